@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PUBLIC } from '@diagops/contracts';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { moduleRoutes } from './modules';
+import { registerAuthGuard } from './modules/auth/auth.guard';
+import { registerRequestLog } from './platform/audit/request-log';
+import type { AppContext } from './platform/context';
+import { registerErrorHandler } from './platform/http/error-handler';
+import type { App } from './platform/http/types';
+
+export type BuildAppOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** serve the built web app from this folder (production) */
+  webDistDir?: string | null;
+};
+
+const API_PATH = (svc: string) => new RegExp(`^/(${svc}-[a-z-]+/|auth/|imApi/)`);
+
+/** Builds the Fastify app on a ready context; main.ts and the tests both call it. */
+export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: ctx.config.TRUST_PROXY,
+    bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  // Every API route must say who may call it; a route that forgets stops the start.
+  const apiPath = API_PATH(ctx.config.SVC);
+  app.addHook('onRoute', (route) => {
+    if (apiPath.test(route.url) && !route.config?.permission) {
+      throw new Error(`Route ${route.method} ${route.url} declares no permission`);
+    }
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  const dist = opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html')) ? opts.webDistDir : null;
+  // the console's own routes (/login, /user/menu …) all load the single page
+  registerErrorHandler(app, {
+    notFound: (req, reply) =>
+      dist && req.method === 'GET' && !apiPath.test(req.url) && !req.url.startsWith('/docs') ? reply.type('text/html').sendFile('index.html') : undefined,
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'DiagOps Console API', version: '0.1.0', description: 'Every reply is { code, msg, data }; success is code 2000.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  registerAuthGuard(app);
+  registerRequestLog(app, ctx.db);
+
+  app.get('/health', { config: { permission: PUBLIC }, schema: { tags: ['health'] } }, async (_req, reply) => {
+    try {
+      await ctx.database.execSql('select 1');
+      return { status: 'ok', database: ctx.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  for (const routes of moduleRoutes) await app.register(routes);
+
+  if (dist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  return app as unknown as App;
+}

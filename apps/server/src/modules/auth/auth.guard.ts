@@ -1,0 +1,52 @@
+import { PUBLIC, SIGNED_IN } from '@diagops/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/errors';
+import { permissionsOfRoles, rolesOfUser } from '../users/users.service';
+import { resolveAccessToken } from './sessions.service';
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h?.toLowerCase().startsWith('bearer ')) return null;
+  const t = h.slice(7).trim();
+  return t.length > 0 ? t : null;
+}
+
+/**
+ * Runs before every API route: resolves the bearer token and checks the permission the
+ * route declares. A route without a declared permission never reaches here (see app.ts).
+ */
+export function registerAuthGuard(app: FastifyInstance) {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (req) => {
+    const permission = req.routeOptions.config?.permission;
+    if (!permission) return;
+    const token = bearerToken(req);
+    if (!token) {
+      if (permission === PUBLIC) return;
+      throw new AppError(1003);
+    }
+    const session = await resolveAccessToken(app.ctx, token);
+    if (!session) {
+      if (permission === PUBLIC) return;
+      throw new AppError(1003);
+    }
+    const roles = await rolesOfUser(app.ctx.db, session.userId);
+    const roleIds = roles.map((r) => r.id);
+    req.auth = {
+      ...session,
+      roleIds,
+      roleCodes: roles.map((r) => r.code),
+      permissions: new Set(await permissionsOfRoles(app.ctx.db, roleIds)),
+    };
+    if (permission === PUBLIC) return;
+    if (session.scope === 'password_change' && !req.routeOptions.config.allowExpired) throw new AppError(15316);
+    if (permission === SIGNED_IN) return;
+    if (!req.auth.permissions.has(permission)) throw new AppError(1000);
+  });
+}
+
+/** The signed-in caller of a route that is not PUBLIC. */
+export function caller(req: FastifyRequest) {
+  if (!req.auth) throw new AppError(1003);
+  return req.auth;
+}

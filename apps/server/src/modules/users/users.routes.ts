@@ -1,0 +1,16 @@
+import { envelope, SIGNED_IN, ZUserInfo } from '@diagops/contracts';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { caller } from '../auth/auth.guard';
+import { getUserInfo } from './users.service';
+
+export async function usersRoutes(app: App) {
+  const { ctx } = app;
+  const user = (p: string) => ctx.svcPath('user', p);
+
+  app.get(
+    user('/user/getUserInfo'),
+    { config: { permission: SIGNED_IN, allowExpired: true }, schema: { tags: ['users'], response: { 200: envelope(ZUserInfo) } } },
+    async (req) => ok(req, await getUserInfo(ctx.db, caller(req).userId)),
+  );
+}

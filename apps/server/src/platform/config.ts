@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every configuration variable; README.md lists them with the same defaults. */
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  SVC: z
+    .string()
+    .regex(/^[a-z][a-z0-9]*$/, 'lowercase letters and digits')
+    .default('lenkor'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADMIN_PASSWORD: z.string().min(8).max(30).optional(),
+  CAPTCHA_ENABLED: bool.default(true),
+  OAUTH_CLIENT_ID: z.string().min(1).default('console'),
+  OAUTH_CLIENT_SECRET: z.string().min(1).default('console'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(7200),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(7 * 24 * 3600),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
+  JOBS_ENABLED: bool.default(true),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('DiagOps Console <no-reply@diagops.local>'),
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  DINGTALK_BASE_URL: z.string().url().optional(),
+  DINGTALK_APP_KEY: z.string().optional(),
+  DINGTALK_APP_SECRET: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Config = z.infer<typeof ZEnv> & { dataDir: string; filesDir: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; an invalid value stops the start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // an empty variable counts as unset
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir, filesDir: path.join(dataDir, 'files') };
+}

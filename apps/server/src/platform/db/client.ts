@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Tx;
+
+/** Parameterised SQL straight to the driver, for pg-boss and the few places Drizzle does not fit. */
+export type ExecSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export type Database = {
+  db: Db;
+  execSql: ExecSql;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is null). */
+export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url);
+  return openPglite(opts.dataDir ?? null);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const execSql: ExecSql = async (text, values) => {
+    // pg-boss sends parameterless multi-statement scripts; PGlite's query() takes one statement.
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    }
+    const r = await client.query(text, values as unknown[]);
+    return { rows: r.rows as Record<string, unknown>[] };
+  };
+  return {
+    db,
+    execSql,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const execSql: ExecSql = async (text, values) => {
+    const r = await pool.query(text, values as unknown[]);
+    const last = Array.isArray(r) ? r.at(-1) : r;
+    return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+  };
+  return {
+    db,
+    execSql,
+    kind: 'postgres',
+    async migrate() {
+      // Several instances may start at once: one migrates, the others wait on the lock.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock(7263001)');
+        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await lock.query('select pg_advisory_unlock(7263001)').catch(() => {});
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,12 @@
+// Every table of the app, for Drizzle's relational queries and drizzle-kit.
+// A new area adds one line here: export * from '../../modules/<area>/<area>.tables';
+
+export * from '../../modules/auth/auth.tables';
+export * from '../../modules/depts/depts.tables';
+export * from '../../modules/menus/menus.tables';
+export * from '../../modules/roles/roles.tables';
+export * from '../../modules/users/users.tables';
+export * from '../audit/audit.tables';
+export * from '../kv/kv.tables';
+export * from '../notify/notify.tables';
+export * from '../security/security.tables';

@@ -1,0 +1,29 @@
+import type { PUBLIC, SIGNED_IN } from '@diagops/contracts';
+
+export type RoutePermission = typeof PUBLIC | typeof SIGNED_IN | (string & {});
+
+/** The signed-in caller, set by the auth guard. */
+export type AuthUser = {
+  userId: number;
+  username: string;
+  sessionId: string;
+  deviceId: string;
+  /** 'all', or 'password_change' while the password is expired */
+  scope: string;
+  roleIds: number[];
+  roleCodes: string[];
+  permissions: Set<string>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** required on every API route: a permission name, PUBLIC or SIGNED_IN */
+    permission?: RoutePermission;
+    /** reachable with a session opened by an expired password (the password change) */
+    allowExpired?: boolean;
+  }
+  interface FastifyRequest {
+    auth: AuthUser | null;
+    replyCode?: number;
+  }
+}

@@ -1,0 +1,144 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { menus } from '../src/modules/menus/menus.tables';
+import { roleMenus, roles } from '../src/modules/roles/roles.tables';
+import { userRoles, users } from '../src/modules/users/users.tables';
+import { closeContext, createContext } from '../src/platform/bootstrap';
+import { type Clock, ManualClock } from '../src/platform/clock';
+import { loadConfig } from '../src/platform/config';
+import type { AppContext } from '../src/platform/context';
+import type { App } from '../src/platform/http/types';
+import { PasswordCipher } from '../src/platform/security/password-cipher';
+import { hashPassword } from '../src/platform/security/password-hash';
+import { seed } from '../src/seed';
+
+export const ADMIN_PASSWORD = 'Admin@12345';
+
+/** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL is set. */
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  ctx: AppContext;
+  clock: ManualClock;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database (PGlite in memory, or a new PostgreSQL database when
+ * TEST_DATABASE_URL is set; Redis when TEST_REDIS_URL is set), seeded with the
+ * administrator (password ADMIN_PASSWORD, not expired). Time is a ManualClock.
+ */
+export async function buildTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagops-test-'));
+  const pgDb = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+    ...env,
+  });
+  const clock = (opts.clock as ManualClock) ?? new ManualClock();
+  const ctx = await createContext(config, { clock, memoryDb: true, kvPrefix: `test:${crypto.randomBytes(6).toString('hex')}:` });
+  await seed(ctx, () => {});
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function encrypt(t: TestApp, plain: string): string {
+  return PasswordCipher.encryptWith(t.ctx.cipher.publicKeyPem, plain);
+}
+
+export type SignedIn = { token: string; refresh: string; userId: number; headers: Record<string, string> };
+
+/** Signs in through sysUser/login (password mode) and returns the bearer headers. */
+export async function signIn(t: TestApp, username: string, password: string, deviceId = 'test-device'): Promise<SignedIn> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: t.ctx.svcPath('plat-user', '/sysUser/login'),
+    headers: { 'x-device-id': deviceId },
+    payload: { loginType: 1, userAccount: username, password: encrypt(t, password) },
+  });
+  const body = res.json();
+  if (body.code !== 2000) throw new Error(`sign-in of ${username} failed: ${res.body}`);
+  return {
+    token: body.data.access_token,
+    refresh: body.data.refresh_token,
+    userId: body.data.user_id,
+    headers: { authorization: `Bearer ${body.data.access_token}`, 'x-device-id': deviceId },
+  };
+}
+
+export function signInAdmin(t: TestApp, deviceId?: string) {
+  return signIn(t, 'admin', ADMIN_PASSWORD, deviceId);
+}
+
+let seq = 0;
+/**
+ * Creates a staff user holding exactly the given permissions (through a new role) and
+ * signs them in. Pass [] for a user with no permission at all.
+ */
+export async function userWith(
+  t: TestApp,
+  permissions: string[],
+  opts: { username?: string; password?: string; deptId?: number } = {},
+): Promise<SignedIn & { username: string; password: string }> {
+  seq++;
+  const username = opts.username ?? `user${seq}_${crypto.randomBytes(3).toString('hex')}`;
+  const password = opts.password ?? 'Passw0rd!x';
+  const [u] = await t.ctx.db
+    .insert(users)
+    .values({ username, realName: `Test ${username}`, passwordHash: await hashPassword(password), deptId: opts.deptId ?? null })
+    .returning();
+  const [role] = await t.ctx.db
+    .insert(roles)
+    .values({ roleName: `role ${username}`, roleCode: `ROLE_T_${u!.id}` })
+    .returning();
+  await t.ctx.db.insert(userRoles).values({ userId: u!.id, roleId: role!.id });
+  if (permissions.length > 0) {
+    const nodes = await t.ctx.db.select({ id: menus.id }).from(menus).where(inArray(menus.permission, permissions));
+    if (nodes.length !== permissions.length) throw new Error(`unknown permission in ${permissions.join(',')}`);
+    await t.ctx.db.insert(roleMenus).values(nodes.map((n) => ({ roleId: role!.id, menuId: n.id })));
+  }
+  const s = await signIn(t, username, password, `device-${username}`);
+  return { ...s, username, password };
+}
