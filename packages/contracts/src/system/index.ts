@@ -1,1 +1,2 @@
+export * from './menus';
 export * from './user-info';
