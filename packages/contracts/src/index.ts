@@ -3,3 +3,7 @@ export * from './common';
 export * from './errors';
 export * from './permissions';
 export * from './system';
+export * from './kit';
+export * from './products';
+export * from './dictionary';
+export * from './skus';

@@ -1,9 +1,17 @@
 import type { PermissionDef } from './registry';
+import { PRODUCT_PERMISSIONS } from './products';
+import { SKU_PERMISSIONS } from './skus';
 import { SYSTEM_PERMISSIONS } from './system';
 
+export * from './products';
 export * from './registry';
+export * from './skus';
 export * from './system';
 
 /** Every permission of every area; the seed turns them into button nodes of the menu tree. */
-export const ALL_PERMISSIONS: PermissionDef[] = [...Object.values(SYSTEM_PERMISSIONS)];
+export const ALL_PERMISSIONS: PermissionDef[] = [
+  ...Object.values(SYSTEM_PERMISSIONS),
+  ...Object.values(PRODUCT_PERMISSIONS),
+  ...Object.values(SKU_PERMISSIONS),
+];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

@@ -10,3 +10,8 @@ export * from '../audit/audit.tables';
 export * from '../kv/kv.tables';
 export * from '../notify/notify.tables';
 export * from '../security/security.tables';
+export * from '../kit/kit.tables';
+export * from '../../modules/dictionary/dictionary.tables';
+export * from '../../modules/products/products.tables';
+export * from '../../modules/skus/skus.tables';
+export * from '../../modules/supply/supply.tables';
