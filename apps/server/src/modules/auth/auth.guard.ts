@@ -36,6 +36,7 @@ export function registerAuthGuard(app: FastifyInstance) {
       ...session,
       roleIds,
       roleCodes: roles.map((r) => r.code),
+      roleNames: roles.map((r) => r.name),
       permissions: new Set(await permissionsOfRoles(app.ctx.db, roleIds)),
     };
     if (permission === PUBLIC) return;

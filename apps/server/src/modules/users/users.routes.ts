@@ -11,6 +11,9 @@ export async function usersRoutes(app: App) {
   app.get(
     user('/user/getUserInfo'),
     { config: { permission: SIGNED_IN, allowExpired: true }, schema: { tags: ['users'], response: { 200: envelope(ZUserInfo) } } },
-    async (req) => ok(req, await getUserInfo(ctx.db, caller(req).userId)),
+    async (req) => {
+      const me = caller(req);
+      return ok(req, await getUserInfo(ctx.db, me.userId, me));
+    },
   );
 }

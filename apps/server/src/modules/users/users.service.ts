@@ -37,19 +37,25 @@ export function noPhonePermissionText(lang: Language): string {
   return NO_PHONE_PERMISSION_TEXT[lang];
 }
 
-/** getUserInfo: the caller's own record (their own phone in full), roles and permissions. */
-export async function getUserInfo(db: DbOrTx, userId: number): Promise<TUserInfo> {
+type Grants = { roleIds: number[]; roleNames: string[]; permissions: Iterable<string> };
+
+/**
+ * getUserInfo: the caller's own record (their own phone in full), roles and permissions.
+ * Pass the grants the auth guard already loaded to save two queries.
+ */
+export async function getUserInfo(db: DbOrTx, userId: number, grants?: Grants): Promise<TUserInfo> {
   const user = found(await findUserById(db, userId));
-  const roles = await rolesOfUser(db, userId);
-  const permissions = await permissionsOfRoles(
-    db,
-    roles.map((r) => r.id),
-  );
+  let g = grants;
+  if (!g) {
+    const roles = await rolesOfUser(db, userId);
+    const roleIds = roles.map((r) => r.id);
+    g = { roleIds, roleNames: roles.map((r) => r.name), permissions: await permissionsOfRoles(db, roleIds) };
+  }
   return {
     sysUser: presentUser(user, true),
-    roles: roles.map((r) => r.id),
-    roleNames: roles.map((r) => r.name),
-    permissions,
+    roles: g.roleIds,
+    roleNames: g.roleNames,
+    permissions: [...g.permissions].sort(),
     pwd_intensity: user.pwdIntensity,
   };
 }

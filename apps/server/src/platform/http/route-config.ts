@@ -12,6 +12,7 @@ export type AuthUser = {
   scope: string;
   roleIds: number[];
   roleCodes: string[];
+  roleNames: string[];
   permissions: Set<string>;
 };
 
