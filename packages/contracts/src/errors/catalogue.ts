@@ -38,6 +38,10 @@ export const ERROR_CATALOGUE = {
   1015: { status: 409, 'zh-CN': '存在下级数据，不能删除', 'en-US': 'It still has children or members and cannot be deleted' },
   // project: an operation on one's own account that is not allowed (e.g. delete yourself)
   1016: { status: 409, 'zh-CN': '不能对当前登录用户执行此操作', 'en-US': 'This operation cannot be applied to your own account' },
+  // project: the entity's current status does not allow the requested transition
+  1017: { status: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'The current status does not allow this operation' },
+  // project: an uploaded import file is not the downloaded template, or the template was modified
+  1018: { status: 400, 'zh-CN': '导入模板已被修改，请重新下载模板', 'en-US': 'The import template was modified; download the template again' },
   9999: { status: 500, 'zh-CN': '未知错误', 'en-US': 'Unknown error' },
   10108: { status: 500, 'zh-CN': '系统异常', 'en-US': 'System exception' },
   10120: { status: 409, 'zh-CN': '数据已存在', 'en-US': 'Data already exists' },
