@@ -1,0 +1,13 @@
+import { App } from 'antd';
+import { useEffect } from 'react';
+import { notice } from '../../shared/http/notice';
+
+/** Lets the http client show its messages through the themed antd App context. */
+export function NoticeBridge() {
+  const { message } = App.useApp();
+  useEffect(() => {
+    notice.error = (text) => void message.error(text);
+    notice.warning = (text) => void message.warning(text);
+  }, [message]);
+  return null;
+}

@@ -1,0 +1,22 @@
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ErrorPage } from '../pages/error-page';
+import { RequireAuth } from './require-auth';
+
+const LoginPage = lazy(() => import('../../features/auth/pages/login-page'));
+const LockPage = lazy(() => import('../../features/lock/pages/lock-page'));
+const Shell = lazy(() => import('../shell/shell'));
+
+const page = (node: React.ReactNode) => <Suspense fallback={<Spin fullscreen />}>{node}</Suspense>;
+
+/** Public routes, then everything else inside the signed-in shell (which matches the feature manifests). */
+export const router = createBrowserRouter([
+  { path: '/login', element: page(<LoginPage />) },
+  { path: '/lock', element: page(<LockPage />) },
+  { path: '/404', element: <ErrorPage status={404} /> },
+  { path: '/403', element: <ErrorPage status={403} /> },
+  { path: '/500', element: <ErrorPage status={500} /> },
+  { path: '/', element: <Navigate to="/homePage" replace /> },
+  { path: '*', element: <RequireAuth>{page(<Shell />)}</RequireAuth> },
+]);

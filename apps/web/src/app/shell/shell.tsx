@@ -1,0 +1,3 @@
+export default function Shell() {
+  return <div>shell</div>;
+}

@@ -1,0 +1,94 @@
+import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
+import { Alert, App, Card, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../../shared/components/language-switch';
+import { isHttpError } from '../../../shared/http/http-error';
+import { clearSession } from '../../../shared/session/session-store';
+import { ChangePasswordForm } from '../../account/components/change-password-form';
+import { CodeSignInForm } from '../components/code-sign-in-form';
+import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { TwoFactorStep } from '../components/two-factor-step';
+import { establishSession, safeRedirect } from '../establish-session';
+import { runSignIn, type SignInForm, type SignInOutcome } from '../sign-in-flow';
+import styles from './login-page.module.css';
+
+type Step = { kind: 'form' } | Exclude<SignInOutcome, { kind: 'signedIn' }>;
+
+/** /login: password, SMS-code and e-mail-code sign-in; then two-factor or the expired-password change. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [busy, setBusy] = useState(false);
+
+  const fail = (e: unknown) => {
+    clearSession();
+    if (isHttpError(e) && e.code === CANCELLED_SIGN_IN_CODE) return;
+    if (!(isHttpError(e) && e.shown)) void message.error((e as Error).message || t('auth.failed'));
+  };
+  const finish = async (tokens: Parameters<typeof establishSession>[0]) => {
+    await establishSession(tokens);
+    navigate(safeRedirect(params.get('redirect')), { replace: true });
+  };
+  const submit = async (form: SignInForm): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const confirmOtherDevice = async (): Promise<boolean> =>
+        await modal.confirm({
+          title: t('auth.otherDevice.title'),
+          content: t('auth.otherDevice.content'),
+          okText: t('common.confirm'),
+          cancelText: t('common.cancel'),
+        });
+      const outcome = await runSignIn(form, { confirmOtherDevice });
+      if (outcome.kind === 'signedIn') await finish(outcome.tokens);
+      else setStep(outcome);
+      return true;
+    } catch (e) {
+      fail(e);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const forms = [
+    { key: 'password', label: t('auth.mode.password'), children: <PasswordSignInForm busy={busy} onSubmit={(v) => submit({ mode: 'password', ...v })} /> },
+    { key: 'sms', label: t('auth.mode.sms'), children: <CodeSignInForm channel="sms" busy={busy} onSubmit={(v) => submit({ mode: 'sms', ...v })} /> },
+    { key: 'email', label: t('auth.mode.email'), children: <CodeSignInForm channel="email" busy={busy} onSubmit={(v) => submit({ mode: 'email', ...v })} /> },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.language}>
+        <LanguageSwitch />
+      </div>
+      <Card className={styles.card} variant="borderless">
+        <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
+          <img src="/logo.svg" alt="" width={48} height={48} />
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('common.appName')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('auth.subtitle')}</Typography.Text>
+        </Flex>
+        {params.get('updatePwd') === '1' && step.kind === 'form' && (
+          <Alert type="success" showIcon title={t('auth.passwordUpdated')} style={{ marginBottom: 16 }} />
+        )}
+        {step.kind === 'form' && <Tabs centered items={forms} destroyOnHidden />}
+        {step.kind === 'twoFactor' && (
+          <TwoFactorStep unionId={step.unionId} loginType={step.loginType} onSignedIn={finish} onFailed={fail} onBack={() => setStep({ kind: 'form' })} />
+        )}
+        {step.kind === 'passwordExpired' && (
+          <>
+            <Alert type="warning" showIcon title={t('account.password.expired')} style={{ marginBottom: 16 }} />
+            <ChangePasswordForm who={{ username: step.username }} token={step.tokens.access_token} expired onCancel={() => setStep({ kind: 'form' })} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}
