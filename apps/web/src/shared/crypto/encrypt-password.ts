@@ -3,12 +3,12 @@ import { request } from '../http/client';
 
 let keyPromise: Promise<CryptoKey> | null = null;
 
-function pemToDer(pem: string): ArrayBuffer {
+function pemToDer(pem: string): Uint8Array<ArrayBuffer> {
   const b64 = pem.replace(/-----[^-]+-----/g, '').replace(/\s+/g, '');
   const bin = atob(b64);
   const out = new Uint8Array(bin.length);
   for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out.buffer;
+  return out;
 }
 
 function toBase64(buf: ArrayBuffer): string {

@@ -7,7 +7,7 @@ const records: ErrorRecord[] = [];
 export function recordError(r: Omit<ErrorRecord, 'at'>): void {
   records.push({ ...r, at: Date.now() });
   if (records.length > MAX) records.shift();
-  if (import.meta.env.DEV) console.warn('[http]', r.kind, r.url, r.code ?? r.status, r.message);
+  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') console.warn('[http]', r.kind, r.url, r.code ?? r.status, r.message);
 }
 
 export function errorLog(): readonly ErrorRecord[] {
