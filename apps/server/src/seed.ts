@@ -5,9 +5,12 @@ import { passwordIntensity } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import { ensureConsoleClient } from './modules/auth/oauth-clients';
 import { depts } from './modules/depts/depts.tables';
+import { DICTIONARY_MENU } from './modules/dictionary/dictionary.menu';
+import { seedDictionary } from './modules/dictionary/dictionary.seed';
 import { type MenuSeed, SYSTEM_MENU } from './modules/menus/menu-seed';
 import { syncMenus } from './modules/menus/menus.seed';
 import { roleMenus, roles } from './modules/roles/roles.tables';
+import { SUPPLY_MENU } from './modules/supply/supply.menu';
 import { userRoles, users } from './modules/users/users.tables';
 import type { AppContext } from './platform/context';
 import { hashPassword } from './platform/security/password-hash';
@@ -16,10 +19,10 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_ROLE_CODE = 'ROLE_ADMIN';
 
 /** Menu nodes of every area; an area with screens adds its list here. */
-export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU];
+export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU, ...SUPPLY_MENU, ...DICTIONARY_MENU];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */
-export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [];
+export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary];
 
 /** A password that meets the rules: letters of both cases, digits and a special. */
 export function randomPassword(): string {

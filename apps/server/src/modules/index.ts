@@ -1,7 +1,10 @@
 import type { App } from '../platform/http/types';
+import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { authRoutes } from './auth/auth.routes';
+import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { menusRoutes } from './menus/menus.routes';
+import { productsRoutes } from './products/products.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes. A new area adds one line. */
-export const moduleRoutes: Array<(app: App) => Promise<void>> = [authRoutes, usersRoutes, menusRoutes];
+export const moduleRoutes: Array<(app: App) => Promise<void>> = [authRoutes, usersRoutes, menusRoutes, productsRoutes, kitJobsPlugin, dictionaryRoutes];

@@ -28,9 +28,7 @@ export const ZWarehouseParams = z
   .strict();
 
 /** Body of getCategoryName: which categories to name. */
-export const ZCategoryNameQuery = z
-  .object({ codes: z.array(ZDicCode).max(100).optional(), keyword: ZKeyword.optional() })
-  .strict();
+export const ZCategoryNameQuery = z.object({ codes: z.array(ZDicCode).max(100).optional(), keyword: ZKeyword.optional() }).strict();
 export type TCategoryNameQuery = z.infer<typeof ZCategoryNameQuery>;
 export const ZCategoryName = z.object({ code: z.string(), name: z.string(), nameZh: z.string(), nameEn: z.string() });
 
@@ -55,7 +53,11 @@ export const ZSaveDicCategoryRequest = z.object(categoryFields).strict();
 export type TSaveDicCategoryRequest = z.infer<typeof ZSaveDicCategoryRequest>;
 export const ZUpdateDicCategoryRequest = z.object({ id: ZId, version: ZVersion, ...categoryFields }).strict();
 export type TUpdateDicCategoryRequest = z.infer<typeof ZUpdateDicCategoryRequest>;
-export const ZDicCategoryPageQuery = pageQuery({ code: ZKeyword.optional(), name: ZKeyword.optional(), enabled: z.boolean().optional() }, ['code', 'sort', 'createTime'] as const);
+export const ZDicCategoryPageQuery = pageQuery({ code: ZKeyword.optional(), name: ZKeyword.optional(), enabled: z.boolean().optional() }, [
+  'code',
+  'sort',
+  'createTime',
+] as const);
 export type TDicCategoryPageQuery = z.infer<typeof ZDicCategoryPageQuery>;
 export const ZDicCategory = z.object({
   id: z.number(),
@@ -88,10 +90,11 @@ export const ZSaveDicEntryRequest = z.object(entryFields).strict();
 export type TSaveDicEntryRequest = z.infer<typeof ZSaveDicEntryRequest>;
 export const ZUpdateDicEntryRequest = z.object({ id: ZId, version: ZVersion, ...entryFields }).strict();
 export type TUpdateDicEntryRequest = z.infer<typeof ZUpdateDicEntryRequest>;
-export const ZDicEntryPageQuery = pageQuery(
-  { categoryId: ZId, value: ZKeyword.optional(), label: ZKeyword.optional(), enabled: z.boolean().optional() },
-  ['value', 'sort', 'createTime'] as const,
-);
+export const ZDicEntryPageQuery = pageQuery({ categoryId: ZId, value: ZKeyword.optional(), label: ZKeyword.optional(), enabled: z.boolean().optional() }, [
+  'value',
+  'sort',
+  'createTime',
+] as const);
 export type TDicEntryPageQuery = z.infer<typeof ZDicEntryPageQuery>;
 export const ZDicEntry = z.object({
   id: z.number(),

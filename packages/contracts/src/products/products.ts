@@ -30,14 +30,10 @@ const productFields = {
 
 export const ZSaveProductRequest = z.object(productFields).strict();
 export type TSaveProductRequest = z.infer<typeof ZSaveProductRequest>;
-export const ZUpdateProductRequest = z
-  .object({ id: ZId, version: ZVersion, ...productFields })
-  .strict();
+export const ZUpdateProductRequest = z.object({ id: ZId, version: ZVersion, ...productFields }).strict();
 export type TUpdateProductRequest = z.infer<typeof ZUpdateProductRequest>;
 
-export const ZProductStatusRequest = z
-  .object({ id: ZId, version: ZVersion, action: ZProductAction, reason: z.string().trim().max(500).optional() })
-  .strict();
+export const ZProductStatusRequest = z.object({ id: ZId, version: ZVersion, action: ZProductAction, reason: z.string().trim().max(500).optional() }).strict();
 export type TProductStatusRequest = z.infer<typeof ZProductStatusRequest>;
 
 export const ZDeleteRequest = z.object({ id: ZId, version: ZVersion }).strict();
@@ -89,9 +85,7 @@ const modelFields = {
 };
 export const ZSaveProductModelRequest = z.object(modelFields).strict();
 export type TSaveProductModelRequest = z.infer<typeof ZSaveProductModelRequest>;
-export const ZUpdateProductModelRequest = z
-  .object({ id: ZId, version: ZVersion, ...modelFields })
-  .strict();
+export const ZUpdateProductModelRequest = z.object({ id: ZId, version: ZVersion, ...modelFields }).strict();
 export type TUpdateProductModelRequest = z.infer<typeof ZUpdateProductModelRequest>;
 
 export const ZProductModel = z.object({
@@ -126,3 +120,12 @@ export type TProductInfo = z.infer<typeof ZProductInfo>;
 /** Brands (dictionary getProductBrandList) */
 export const ZBrand = z.object({ id: z.number(), code: z.string(), nameZh: z.string(), nameEn: z.string(), productLine: z.string() });
 export type TBrand = z.infer<typeof ZBrand>;
+
+export const ZProductModelPageQuery = pageQuery(
+  { productId: ZId.optional(), code: ZKeyword.optional(), name: ZKeyword.optional(), status: ZModelStatus.optional() },
+  ['code', 'sort', 'createTime'] as const,
+);
+export type TProductModelPageQuery = z.infer<typeof ZProductModelPageQuery>;
+export const ZProductModelRow = ZProductModel.extend({ productCode: z.string().nullable(), productName: z.string().nullable() });
+export const ZProductModelPage = pageResult(ZProductModelRow);
+export type TProductModelRow = z.infer<typeof ZProductModelRow>;

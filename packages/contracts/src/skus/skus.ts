@@ -32,7 +32,13 @@ export const ZDeleteSkuRequest = z.object({ id: ZId, version: ZVersion }).strict
 
 /** platformsku/updateBatch: the same change to every selected SKU (61000 when none is selected). */
 export const ZUpdateSkuBatchRequest = z
-  .object({ ids: ZIds, status: ZSkuStatus.optional(), price: ZMoney.optional(), currency: ZCurrency.optional(), remark: z.string().max(REMARK_MAX).nullable().optional() })
+  .object({
+    ids: ZIds,
+    status: ZSkuStatus.optional(),
+    price: ZMoney.optional(),
+    currency: ZCurrency.optional(),
+    remark: z.string().max(REMARK_MAX).nullable().optional(),
+  })
   .strict()
   .refine((b) => b.status !== undefined || b.price !== undefined || b.currency !== undefined || b.remark !== undefined, {
     message: 'nothing to change',
@@ -55,7 +61,13 @@ export const ZSkuPageQuery = pageQuery(SKU_FILTERS, SKU_SORTABLE);
 export type TSkuPageQuery = z.infer<typeof ZSkuPageQuery>;
 /** platformsku/exportExcel: the list's filters and sort, every page (at most EXPORT_MAX_ROWS rows). */
 export const ZSkuExportQuery = z
-  .object({ ...SKU_FILTERS, sort: z.object({ field: z.enum(SKU_SORTABLE), order: z.enum(['asc', 'desc']) }).strict().optional() })
+  .object({
+    ...SKU_FILTERS,
+    sort: z
+      .object({ field: z.enum(SKU_SORTABLE), order: z.enum(['asc', 'desc']) })
+      .strict()
+      .optional(),
+  })
   .strict();
 export type TSkuExportQuery = z.infer<typeof ZSkuExportQuery>;
 /** platformsku/query */

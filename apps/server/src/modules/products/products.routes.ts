@@ -1,0 +1,95 @@
+import {
+  envelope,
+  PRODUCT_PERMISSIONS as P,
+  ZDeleteRequest,
+  ZIdParam,
+  ZProduct,
+  ZProductInfo,
+  ZProductModel,
+  ZProductModelPage,
+  ZProductModelPageQuery,
+  ZProductModelRow,
+  ZProductPage,
+  ZProductPageQuery,
+  ZProductStatusRequest,
+  ZSaveProductModelRequest,
+  ZSaveProductRequest,
+  ZUpdateProductModelRequest,
+  ZUpdateProductRequest,
+} from '@diagops/contracts';
+import { z } from 'zod';
+import { requestLanguage } from '../../platform/http/language';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import * as svc from './products.service';
+
+const tags = ['products'];
+
+/** /{svc}-product/product/… (platform.md §7 "Products") and /{svc}-product/productModel/…. */
+export async function productsRoutes(app: App) {
+  const { ctx } = app;
+  const product = (p: string) => ctx.svcPath('product', `/product${p}`);
+  const model = (p: string) => ctx.svcPath('product', `/productModel${p}`);
+
+  app.post(
+    product('/getProductPage'),
+    { config: { permission: P.productView.name }, schema: { tags, body: ZProductPageQuery, response: { 200: envelope(ZProductPage) } } },
+    async (req) => ok(req, await svc.getProductPage(ctx, req.body, requestLanguage(req))),
+  );
+  app.post(
+    product('/getProductInfo/:id'),
+    { config: { permission: P.productView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZProductInfo) } } },
+    async (req) => ok(req, await svc.getProductInfo(ctx, req.params.id, requestLanguage(req))),
+  );
+  app.get(
+    product('/getProductById/:id'),
+    { config: { permission: P.productView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZProduct) } } },
+    async (req) => ok(req, await svc.getProductById(ctx, req.params.id, requestLanguage(req))),
+  );
+  app.post(
+    product('/save'),
+    { config: { permission: P.productAdd.name }, schema: { tags, body: ZSaveProductRequest, response: { 200: envelope(ZProduct) } } },
+    async (req) => ok(req, await svc.saveProduct(ctx, req, req.body)),
+  );
+  app.post(
+    product('/update'),
+    { config: { permission: P.productEdit.name }, schema: { tags, body: ZUpdateProductRequest, response: { 200: envelope(ZProduct) } } },
+    async (req) => ok(req, await svc.updateProduct(ctx, req, req.body)),
+  );
+  app.post(
+    product('/delete'),
+    { config: { permission: P.productDel.name }, schema: { tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
+    async (req) => ok(req, (await svc.deleteProduct(ctx, req, req.body)) ?? null),
+  );
+  app.post(
+    product('/status'),
+    { config: { permission: P.productStatus.name }, schema: { tags, body: ZProductStatusRequest, response: { 200: envelope(ZProduct) } } },
+    async (req) => ok(req, await svc.changeProductStatus(ctx, req, req.body)),
+  );
+
+  app.post(
+    model('/page'),
+    { config: { permission: P.modelView.name }, schema: { tags, body: ZProductModelPageQuery, response: { 200: envelope(ZProductModelPage) } } },
+    async (req) => ok(req, await svc.getModelPage(ctx, req.body, requestLanguage(req))),
+  );
+  app.get(
+    model('/detail/:id'),
+    { config: { permission: P.modelView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZProductModelRow) } } },
+    async (req) => ok(req, await svc.getModel(ctx, req.params.id, requestLanguage(req))),
+  );
+  app.post(
+    model('/save'),
+    { config: { permission: P.modelAdd.name }, schema: { tags, body: ZSaveProductModelRequest, response: { 200: envelope(ZProductModel) } } },
+    async (req) => ok(req, await svc.saveModel(ctx, req, req.body)),
+  );
+  app.post(
+    model('/update'),
+    { config: { permission: P.modelEdit.name }, schema: { tags, body: ZUpdateProductModelRequest, response: { 200: envelope(ZProductModel) } } },
+    async (req) => ok(req, await svc.updateModel(ctx, req, req.body)),
+  );
+  app.post(
+    model('/delete'),
+    { config: { permission: P.modelDel.name }, schema: { tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
+    async (req) => ok(req, (await svc.deleteModel(ctx, req, req.body)) ?? null),
+  );
+}

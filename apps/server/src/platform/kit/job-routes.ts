@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
+import { envelope, SIGNED_IN, ZJob, ZJobIdParam } from '@diagops/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { ok } from '../http/reply';
+import type { App } from '../http/types';
+import { contentDisposition, filePath, XLSX_TYPE } from './files';
+import type { ImportSpec } from './import';
+import { jobRunner, ownJob, presentJob } from './jobs';
+import { writeTemplate } from './xlsx';
+
+function callerId(req: FastifyRequest): number {
+  if (!req.auth) throw new AppError(1003);
+  return req.auth.userId;
+}
+
+/** Streams a job's result file to its owner. */
+export async function sendJobFile(ctx: AppContext, req: FastifyRequest, reply: FastifyReply, jobId: string, kind?: 'import' | 'export') {
+  const job = await ownJob(ctx, jobId, callerId(req));
+  if ((kind && job.kind !== kind) || !job.resultPath) throw new AppError(1002);
+  const abs = filePath(ctx, job.resultPath);
+  if (!fs.existsSync(abs)) throw new AppError(1002);
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', contentDisposition(job.resultName ?? 'file.xlsx'))
+    .header('cache-control', 'no-store')
+    .send(fs.createReadStream(abs));
+}
+
+/** The import template in the caller's language (with its hidden version marker). */
+export async function sendTemplate(req: FastifyRequest, reply: FastifyReply, spec: ImportSpec<unknown>, fileName: Record<'zh-CN' | 'en-US', string>) {
+  const lang = requestLanguage(req);
+  const out = new PassThrough();
+  writeTemplate(out, { subject: spec.subject, sheetName: spec.sheetName[lang], columns: spec.columns, lang }).catch((err) => out.destroy(err));
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', contentDisposition(`${fileName[lang]}.xlsx`))
+    .send(out);
+}
+
+/**
+ * GET /{svc}-<service>/job/{id} (progress) and /job/{id}/file (the result), for the job's
+ * owner only; anyone else gets 1002 as if it did not exist.
+ */
+export function registerJobRoutes(app: App, service: string) {
+  const { ctx } = app;
+  app.get(
+    ctx.svcPath(service, '/job/:id'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['jobs'], params: ZJobIdParam, response: { 200: envelope(ZJob) } } },
+    async (req) => ok(req, presentJob(await ownJob(ctx, req.params.id, callerId(req)))),
+  );
+  app.get(ctx.svcPath(service, '/job/:id/file'), { config: { permission: SIGNED_IN }, schema: { tags: ['jobs'], params: ZJobIdParam } }, async (req, reply) =>
+    sendJobFile(ctx, req, reply, req.params.id),
+  );
+}
+
+/** Starts pg-boss when the app is ready and stops it when the app closes. */
+export async function kitJobsPlugin(app: App) {
+  app.addHook('onReady', async () => {
+    await jobRunner(app.ctx).start();
+  });
+  app.addHook('onClose', async () => {
+    await jobRunner(app.ctx).stop();
+  });
+}

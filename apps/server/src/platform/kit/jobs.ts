@@ -1,0 +1,172 @@
+import type { ErrorCode, TJob } from '@diagops/contracts';
+import { ERROR_CATALOGUE, type Language } from '@diagops/contracts';
+import { eq } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
+import { filePath, removeFile } from './files';
+import { jobs } from './kit.tables';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobOutcome = { total?: number; successCount?: number; failedCount?: number; resultPath?: string | null; resultName?: string | null };
+export type JobApi = {
+  ctx: AppContext;
+  job: JobRow;
+  params: Record<string, unknown> & { lang: Language };
+  /** records progress (rows done, rows in all) for the polling client */
+  progress(done: number, total?: number): Promise<void>;
+};
+export type JobHandler = (api: JobApi) => Promise<JobOutcome>;
+
+const QUEUE = 'kit-jobs';
+/** handlers by `${kind}:${subject}`; areas register theirs when their routes load */
+const handlers = new Map<string, JobHandler>();
+export function registerJobHandler(kind: 'export' | 'import', subject: string, handler: JobHandler) {
+  handlers.set(`${kind}:${subject}`, handler);
+}
+
+/** Runs one job to its end: status, progress, counts, result file or error. */
+export async function runJob(ctx: AppContext, jobId: string): Promise<void> {
+  const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, jobId));
+  if (!job || job.status === 'completed' || job.status === 'failed') return;
+  const handler = handlers.get(`${job.kind}:${job.subject}`);
+  const params = JSON.parse(job.params) as JobApi['params'];
+  await ctx.db.update(jobs).set({ status: 'running' }).where(eq(jobs.id, jobId));
+  try {
+    if (!handler) throw new Error(`no handler for ${job.kind}:${job.subject}`);
+    const out = await handler({
+      ctx,
+      job,
+      params,
+      async progress(done, total) {
+        await ctx.db
+          .update(jobs)
+          .set(total === undefined ? { progress: done } : { progress: done, total })
+          .where(eq(jobs.id, jobId));
+      },
+    });
+    await ctx.db
+      .update(jobs)
+      .set({
+        status: 'completed',
+        total: out.total ?? job.total,
+        progress: out.total ?? job.total,
+        successCount: out.successCount ?? 0,
+        failedCount: out.failedCount ?? 0,
+        resultPath: out.resultPath ?? null,
+        resultName: out.resultName ?? null,
+        finishedAt: new Date(ctx.clock.now()),
+      })
+      .where(eq(jobs.id, jobId))
+      .catch((err) => {
+        // the row could not say where the file is: the file goes too
+        if (out.resultPath) removeFile(filePath(ctx, out.resultPath));
+        throw err;
+      });
+  } catch (err) {
+    const code: ErrorCode = err instanceof AppError ? err.code : 10108;
+    await ctx.db
+      .update(jobs)
+      .set({ status: 'failed', errorCode: code, errorMessage: ERROR_CATALOGUE[code][params.lang ?? 'zh-CN'], finishedAt: new Date(ctx.clock.now()) })
+      .where(eq(jobs.id, jobId));
+    if (!(err instanceof AppError)) console.error(`job ${jobId} failed`, err);
+  } finally {
+    if (job.inputPath) removeFile(filePath(ctx, job.inputPath));
+  }
+}
+
+/**
+ * pg-boss on the app's own database (PGlite through the executeSql adapter, or PostgreSQL).
+ * Every instance can enqueue; only instances with JOBS_ENABLED work the queue.
+ */
+class JobRunner {
+  private boss: PgBoss | null = null;
+  private workerId: string | null = null;
+  private starting: Promise<void> | null = null;
+  constructor(private ctx: AppContext) {}
+
+  start(): Promise<void> {
+    this.starting ??= (async () => {
+      const boss = new PgBoss({
+        db: { executeSql: (text: string, values?: unknown[]) => this.ctx.database.execSql(text, values) },
+        schema: 'pgboss',
+        schedule: false,
+        supervise: this.ctx.config.JOBS_ENABLED,
+        migrate: true,
+      } as PgBoss.ConstructorOptions);
+      boss.on('error', (err) => console.error('pg-boss', err));
+      await boss.start();
+      await boss.createQueue(QUEUE);
+      if (this.ctx.config.JOBS_ENABLED) {
+        this.workerId = await boss.work<{ jobId: string }>(QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
+          if (job) await runJob(this.ctx, job.data.jobId);
+        });
+      }
+      this.boss = boss;
+    })();
+    return this.starting;
+  }
+
+  async enqueue(jobId: string) {
+    await this.start();
+    await this.boss!.send(QUEUE, { jobId }, { retryLimit: 0, expireInSeconds: 3600 });
+    if (this.workerId) this.boss!.notifyWorker(this.workerId);
+  }
+
+  async stop() {
+    if (!this.starting) return;
+    await this.starting.catch(() => {});
+    await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => {});
+    this.boss = null;
+    this.starting = null;
+  }
+}
+
+const runners = new WeakMap<AppContext, JobRunner>();
+export function jobRunner(ctx: AppContext): JobRunner {
+  let r = runners.get(ctx);
+  if (!r) {
+    r = new JobRunner(ctx);
+    runners.set(ctx, r);
+  }
+  return r;
+}
+
+/** Records a job for its owner and queues it; returns its id for polling. */
+export async function startJob(
+  ctx: AppContext,
+  j: { kind: 'export' | 'import'; subject: string; ownerId: number; params: JobApi['params']; inputPath?: string | null; total?: number },
+): Promise<string> {
+  const [row] = await ctx.db
+    .insert(jobs)
+    .values({ kind: j.kind, subject: j.subject, ownerId: j.ownerId, params: JSON.stringify(j.params), inputPath: j.inputPath ?? null, total: j.total ?? 0 })
+    .returning({ id: jobs.id });
+  await jobRunner(ctx).enqueue(row!.id);
+  return row!.id;
+}
+
+/** The caller's own job; someone else's answers 1002 as if it did not exist. */
+export async function ownJob(ctx: AppContext, jobId: string, userId: number): Promise<JobRow> {
+  const [job] = await ctx.db.select().from(jobs).where(eq(jobs.id, jobId));
+  if (!job || job.ownerId !== userId) throw new AppError(1002);
+  return job;
+}
+
+export function presentJob(j: JobRow): TJob {
+  return {
+    id: j.id,
+    kind: j.kind as TJob['kind'],
+    subject: j.subject,
+    status: j.status as TJob['status'],
+    progress: j.progress,
+    total: j.total,
+    successCount: j.successCount,
+    failedCount: j.failedCount,
+    fileName: j.resultName,
+    hasFile: Boolean(j.resultPath),
+    errorCode: j.errorCode,
+    errorMessage: j.errorMessage,
+    createTime: j.createdAt.toISOString(),
+    finishTime: j.finishedAt?.toISOString() ?? null,
+  };
+}
