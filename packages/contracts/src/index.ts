@@ -7,3 +7,4 @@ export * from './kit';
 export * from './products';
 export * from './dictionary';
 export * from './skus';
+export * from './account';

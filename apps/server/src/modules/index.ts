@@ -1,4 +1,5 @@
 import type { App } from '../platform/http/types';
+import { accountRoutes } from './account/account.routes';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { authRoutes } from './auth/auth.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
@@ -7,4 +8,4 @@ import { productsRoutes } from './products/products.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes. A new area adds one line. */
-export const moduleRoutes: Array<(app: App) => Promise<void>> = [authRoutes, usersRoutes, menusRoutes, productsRoutes, kitJobsPlugin, dictionaryRoutes];
+export const moduleRoutes: Array<(app: App) => Promise<void>> = [authRoutes, accountRoutes, usersRoutes, menusRoutes, productsRoutes, kitJobsPlugin, dictionaryRoutes];

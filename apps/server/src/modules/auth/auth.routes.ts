@@ -20,6 +20,8 @@ import { requestLanguage } from '../../platform/http/language';
 import { deviceIdOf, userAgentOf } from '../../platform/http/origin';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
+import { addressKey, consume } from '../account/abuse-limits';
+import { assertPhoneCodeTarget, countCodeSend } from '../account/phone.service';
 import { findUserByEmail, findUserByPhone, findUserByUsername, maskPhone } from '../users/users.service';
 import { bearerToken, caller } from './auth.guard';
 import { checkCaptcha, createCaptcha } from './captcha.service';
@@ -74,6 +76,7 @@ export async function authRoutes(app: App) {
     auth('/code'),
     { config: { permission: PUBLIC }, schema: { tags: ['auth'], querystring: z.object({ randomStr: z.string().min(1).max(64) }).strict() } },
     async (req, reply) => {
+      await consume(ctx, 'captchasPerAddress', addressKey(req.ip));
       const svg = await createCaptcha(ctx, req.query.randomStr);
       return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
     },
@@ -142,7 +145,9 @@ export async function authRoutes(app: App) {
     if (b.operationType === CODE_OPERATION.oldPhone || b.operationType === CODE_OPERATION.newPhone) {
       // the phone-binding steps belong to a signed-in user (account security)
       if (!bearerToken(req) || !req.auth) throw new AppError(1003);
+      await assertPhoneCodeTarget(ctx, req, b);
     }
+    await countCodeSend(ctx, req);
     const owner = b.accountType === ACCOUNT_TYPE.phone ? await findUserByPhone(ctx.db, target) : await findUserByEmail(ctx.db, target);
     const needsOwner = b.operationType === CODE_OPERATION.signIn || b.operationType === CODE_OPERATION.resetPassword;
     // the same answer whether or not the account exists; codes go only to real accounts

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { dummyHash, verifyPassword } from '../../platform/security/password-hash';
+import { addressKey, assertUnder, recordFailure } from '../account/abuse-limits';
 import { findUserByEmail, findUserByPhone, findUserByUsername, type UserRow } from '../users/users.service';
 import { sessions } from './auth.tables';
 import { logSecurityEvent } from './security-log';
@@ -28,19 +29,22 @@ export type Credentials = { loginType: 1; account: string; password: string } | 
  * signed in to the account before is not held back by the account-wide count, so an
  * attacker who burns the account's hourly allowance cannot lock the owner out.
  */
-async function assertNotThrottled(ctx: AppContext, account: string, deviceId: string, knownDevice: boolean) {
+async function assertNotThrottled(ctx: AppContext, account: string, origin: SignInOrigin, knownDevice: boolean) {
   const acct = account.toLowerCase();
-  const perDevice = Number((await ctx.kv.get(`signin-fail:dev:${acct}:${deviceId}`)) ?? 0);
+  const perDevice = Number((await ctx.kv.get(`signin-fail:dev:${acct}:${origin.deviceId}`)) ?? 0);
   if (perDevice >= MAX_FAILED_SIGN_INS_PER_HOUR) throw new AppError(1004);
   if (knownDevice) return;
   const perAccount = Number((await ctx.kv.get(`signin-fail:acct:${acct}`)) ?? 0);
   if (perAccount >= MAX_FAILED_SIGN_INS_PER_HOUR) throw new AppError(1004);
+  // failures from one address across all accounts (credential stuffing); known devices are exempt too
+  await assertUnder(ctx, 'signInFailuresPerAddress', addressKey(origin.ip));
 }
 
-async function countFailure(ctx: AppContext, account: string, deviceId: string) {
+async function countFailure(ctx: AppContext, account: string, origin: SignInOrigin) {
   const acct = account.toLowerCase();
-  await ctx.kv.incr(`signin-fail:dev:${acct}:${deviceId}`, HOUR_MS);
+  await ctx.kv.incr(`signin-fail:dev:${acct}:${origin.deviceId}`, HOUR_MS);
   await ctx.kv.incr(`signin-fail:acct:${acct}`, HOUR_MS);
+  await recordFailure(ctx, 'signInFailuresPerAddress', addressKey(origin.ip));
 }
 
 async function isKnownDevice(ctx: AppContext, userId: number | undefined, deviceId: string): Promise<boolean> {
@@ -72,9 +76,9 @@ function passwordIsExpired(ctx: AppContext, user: UserRow): boolean {
 export async function verifyCredentials(ctx: AppContext, cred: Credentials, origin: SignInOrigin): Promise<UserRow> {
   if (![1, 2, 3].includes(cred.loginType)) throw new AppError(15603);
   const user = await findForLogin(ctx, cred);
-  await assertNotThrottled(ctx, cred.account, origin.deviceId, await isKnownDevice(ctx, user?.id, origin.deviceId));
+  await assertNotThrottled(ctx, cred.account, origin, await isKnownDevice(ctx, user?.id, origin.deviceId));
   const failed = async (code: 60002 | 15317, detail: string) => {
-    await countFailure(ctx, cred.account, origin.deviceId);
+    await countFailure(ctx, cred.account, origin);
     await logSecurityEvent(ctx, { event: 'login_failure', userId: user?.id, account: cred.account, ip: origin.ip, deviceId: origin.deviceId, detail });
     throw new AppError(code);
   };

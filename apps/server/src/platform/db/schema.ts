@@ -15,3 +15,4 @@ export * from '../../modules/dictionary/dictionary.tables';
 export * from '../../modules/products/products.tables';
 export * from '../../modules/skus/skus.tables';
 export * from '../../modules/supply/supply.tables';
+export * from '../../modules/account/account.tables';

@@ -1,0 +1,153 @@
+import {
+  envelope,
+  PUBLIC,
+  SIGNED_IN,
+  SYSTEM_PERMISSIONS,
+  ZBackupCodesReply,
+  ZBindNewPhoneRequest,
+  ZChangePhoneRequest,
+  ZForgotPasswordRequest,
+  ZOpenTwoFactorReply,
+  ZResetPasswordRequest,
+  ZResetUserPasswordRequest,
+  ZSysUserLoginReply,
+  ZTwoFactorCodeRequest,
+  ZTwoFactorLoginRequest,
+  ZTwoFactorStatus,
+  ZUpdatePasswordBatchRequest,
+  ZUpdatePasswordRequest,
+} from '@diagops/contracts';
+import { z } from 'zod';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { caller } from '../auth/auth.guard';
+import { changeOwnPassword, resetUserPasswords } from './password.service';
+import { bindNewPhone, verifyCurrentPhone } from './phone.service';
+import { forgotPassword, resetMailsInFlight, resetPassword } from './reset.service';
+import { sessionsRoutes } from './sessions.routes';
+import { closeTwoFactor, confirmOpen, firstCheckCode, openTwoFactor, regenerateBackupCodes, twoFactorStatus } from './two-factor.service';
+import { installTwoFactorGate, twoFactorLogin } from './two-factor-login.service';
+
+const ZTrue = envelope(z.literal(true));
+
+/** Account security: passwords, phone binding, two-factor, e-mail reset, own sessions. */
+export async function accountRoutes(app: App) {
+  const { ctx } = app;
+  const user = (p: string) => ctx.svcPath('user', p);
+  const platUser = (p: string) => ctx.svcPath('plat-user', p);
+  installTwoFactorGate();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...resetMailsInFlight]);
+  });
+
+  // — passwords —
+  app.post(
+    user('/user/updatePassword'),
+    { config: { permission: SIGNED_IN, allowExpired: true }, schema: { tags: ['account'], body: ZUpdatePasswordRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await changeOwnPassword(ctx, req, caller(req), req.body);
+      return ok(req, true as const);
+    },
+  );
+  app.post(
+    user('/pwd/reSetPwd'),
+    { config: { permission: SYSTEM_PERMISSIONS.userResetPwd.name }, schema: { tags: ['account'], body: ZResetUserPasswordRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await resetUserPasswords(ctx, req, caller(req), [req.body.userId], req.body.password);
+      return ok(req, true as const);
+    },
+  );
+  app.post(
+    user('/user/updatePasswordBatch'),
+    {
+      config: { permission: SYSTEM_PERMISSIONS.userResetPwd.name },
+      schema: { tags: ['account'], body: ZUpdatePasswordBatchRequest, response: { 200: ZTrue } },
+    },
+    async (req) => {
+      await resetUserPasswords(ctx, req, caller(req), req.body.userIds, req.body.password);
+      return ok(req, true as const);
+    },
+  );
+
+  // — phone binding (the codes are sent by account/sendVerifiyCode, operationType 2 and 3) —
+  app.post(
+    platUser('/account/changePhone'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZChangePhoneRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await verifyCurrentPhone(ctx, req, caller(req), req.body.captcha);
+      return ok(req, true as const);
+    },
+  );
+  app.post(
+    platUser('/account/bindNewPhone'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZBindNewPhoneRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await bindNewPhone(ctx, req, caller(req), req.body);
+      return ok(req, true as const);
+    },
+  );
+
+  // — forgotten password —
+  app.post(
+    platUser('/account/forgotPassword'),
+    { config: { permission: PUBLIC }, schema: { tags: ['account'], body: ZForgotPasswordRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await forgotPassword(ctx, req, req.body);
+      return ok(req, true as const);
+    },
+  );
+  app.post(
+    platUser('/account/resetPassword'),
+    { config: { permission: PUBLIC }, schema: { tags: ['account'], body: ZResetPasswordRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await resetPassword(ctx, req, req.body);
+      return ok(req, true as const);
+    },
+  );
+
+  // — two-factor —
+  const twoAuth = (p: string) => platUser(`/twoAuth${p}`);
+  app.post(
+    twoAuth('/openTwoFactor'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], response: { 200: envelope(ZOpenTwoFactorReply) } } },
+    async (req) => ok(req, await openTwoFactor(ctx, caller(req))),
+  );
+  app.post(
+    twoAuth('/firstCheckCode'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await firstCheckCode(ctx, caller(req), req.body.code);
+      return ok(req, true as const);
+    },
+  );
+  app.post(
+    twoAuth('/confirmOpen'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: envelope(ZBackupCodesReply) } } },
+    async (req) => ok(req, { backupCodes: await confirmOpen(ctx, req, caller(req), req.body.code) }),
+  );
+  app.post(
+    twoAuth('/closeTwoFactor'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: ZTrue } } },
+    async (req) => {
+      await closeTwoFactor(ctx, req, caller(req), req.body.code);
+      return ok(req, true as const);
+    },
+  );
+  app.post(
+    twoAuth('/regenerateBackupCodes'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: envelope(ZBackupCodesReply) } } },
+    async (req) => ok(req, { backupCodes: await regenerateBackupCodes(ctx, req, caller(req), req.body.code) }),
+  );
+  app.post(
+    twoAuth('/status'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], response: { 200: envelope(ZTwoFactorStatus) } } },
+    async (req) => ok(req, await twoFactorStatus(ctx, caller(req))),
+  );
+  app.post(
+    twoAuth('/twoFactorLogin'),
+    { config: { permission: PUBLIC }, schema: { tags: ['account'], body: ZTwoFactorLoginRequest, response: { 200: envelope(ZSysUserLoginReply) } } },
+    async (req) => ok(req, await twoFactorLogin(ctx, req, req.body)),
+  );
+
+  await sessionsRoutes(app);
+}

@@ -1,0 +1,23 @@
+import { envelope, SIGNED_IN, ZEndSessionRequest, ZSessionInfo, ZSessionListRequest } from '@diagops/contracts';
+import { z } from 'zod';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { caller } from '../auth/auth.guard';
+import { endOwnSession, listOwnSessions } from './my-sessions.service';
+
+/** The caller's own sessions ("my sessions"). */
+export async function sessionsRoutes(app: App) {
+  const { ctx } = app;
+  const platUser = (p: string) => ctx.svcPath('plat-user', p);
+
+  app.post(
+    platUser('/session/list'),
+    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZSessionListRequest, response: { 200: envelope(z.array(ZSessionInfo)) } } },
+    async (req) => ok(req, await listOwnSessions(ctx, caller(req))),
+  );
+
+  app.post(platUser('/session/end'), { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZEndSessionRequest } }, async (req) => {
+    await endOwnSession(ctx, req, caller(req), req.body.sessionId);
+    return ok(req, true);
+  });
+}
