@@ -1,11 +1,21 @@
 import type { App } from '../platform/http/types';
-import { accountRoutes } from './account/account.routes';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
+import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
+import { skusRoutes } from './skus/skus.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes. A new area adds one line. */
-export const moduleRoutes: Array<(app: App) => Promise<void>> = [authRoutes, accountRoutes, usersRoutes, menusRoutes, productsRoutes, kitJobsPlugin, dictionaryRoutes];
+export const moduleRoutes: Array<(app: App) => Promise<void>> = [
+  authRoutes,
+  accountRoutes,
+  usersRoutes,
+  menusRoutes,
+  productsRoutes,
+  kitJobsPlugin,
+  dictionaryRoutes,
+  skusRoutes,
+];

@@ -69,5 +69,15 @@ export const productModels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('product_models_code_uq').on(sql`lower(${t.code})`).where(sql`${t.delFlag} = false`), index('product_models_product_idx').on(t.productId, t.sort)],
+  (t) => [
+    uniqueIndex('product_models_code_uq').on(sql`lower(${t.code})`).where(sql`${t.delFlag} = false`),
+    index('product_models_product_idx').on(t.productId, t.sort),
+    index('product_models_code_prefix_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`),
+    index('product_models_name_zh_prefix_idx').using('btree', sql`lower(${t.nameZh}) text_pattern_ops`),
+    index('product_models_name_en_prefix_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`),
+    index('product_models_code_idx').on(t.code),
+    index('product_models_status_idx').on(t.status, t.createdAt),
+    index('product_models_sort_idx').on(t.sort, t.id),
+    index('product_models_created_idx').on(t.createdAt),
+  ],
 );

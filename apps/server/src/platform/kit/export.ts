@@ -99,7 +99,7 @@ export async function startExport<Q, R>(ctx: AppContext, req: FastifyRequest, sp
     kind: 'export',
     subject: spec.subject,
     ownerId: req.auth!.userId,
-    params: { lang: requestLanguage(req), query: q as unknown },
+    params: { lang: requestLanguage(req), username: req.auth!.username, query: q as unknown },
     total,
   });
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
+import type { App } from '../http/types';
 import { filePath, fileThenRow, newFile } from './files';
 import { type JobApi, type JobOutcome, registerJobHandler, startJob } from './jobs';
 import { type Localized, REASON_HEADER, readTemplateRows, TemplateMismatch, writeXlsx, type XlsxColumn } from './xlsx';
@@ -32,7 +33,13 @@ export type ImportSpec<T> = {
   batchSize?: number;
 };
 
-const localeErrors = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.en().localeError };
+const REQUIRED = { 'zh-CN': '必填', 'en-US': 'required' } as const;
+const zodLocales = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.en().localeError };
+/** zod's messages in the job's language; a missing value just says it is required */
+const localeErrors = {
+  'zh-CN': ((iss) => (iss.input === undefined ? REQUIRED['zh-CN'] : zodLocales['zh-CN'](iss))) as z.core.$ZodErrorMap,
+  'en-US': ((iss) => (iss.input === undefined ? REQUIRED['en-US'] : zodLocales['en-US'](iss))) as z.core.$ZodErrorMap,
+};
 
 function reasonOf(issues: z.core.$ZodIssue[], columns: XlsxColumn<unknown>[], lang: Language): string {
   return issues
@@ -143,11 +150,18 @@ export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: 
   return fileThenRow(
     file.abs,
     async () => fs.writeFileSync(file.abs, buffer),
-    () => startJob(ctx, { kind: 'import', subject: spec.subject, ownerId: req.auth!.userId, params: { lang: requestLanguage(req) }, inputPath: file.rel }),
+    () =>
+      startJob(ctx, {
+        kind: 'import',
+        subject: spec.subject,
+        ownerId: req.auth!.userId,
+        params: { lang: requestLanguage(req), username: req.auth!.username },
+        inputPath: file.rel,
+      }),
   );
 }
 
 /** Registers multipart parsing (one file, at most UPLOAD_MAX_BYTES) in an area's routes. */
-export async function registerUploads(app: { register: (plugin: typeof multipart, opts: object) => unknown }) {
+export async function registerUploads(app: App) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 }
