@@ -1,3 +1,55 @@
+import { Layout, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { useTokenRefresh } from '../../features/auth/token-refresh';
+import { useScreen } from '../../shared/hooks/use-screen';
+import { currentLanguage } from '../../shared/i18n/language';
+import { menuTitle, trailOf } from '../../shared/menu/menu-tree';
+import { useMainMenu } from '../../shared/menu/use-main-menu';
+import { featureRoutes } from '../router/feature-routes';
+import { PageHost } from './content/page-host';
+import { pageTitle, resolvePage } from './content/resolve-page';
+import { TopBar } from './header/top-bar';
+import { Sidebar } from './menu/sidebar';
+import { MessageReminder } from './message-reminder';
+import { TabBar } from './tabs/tab-bar';
+import { openTab } from './tabs/tabs-store';
+
+/** The signed-in shell: sidebar, top bar, tab bar and the open pages. */
 export default function Shell() {
-  return <div>shell</div>;
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  const location = useLocation();
+  const screen = useScreen();
+  const [collapsed, setCollapsed] = useState(screen <= 1);
+  const { menu, loading } = useMainMenu();
+  useTokenRefresh();
+  const page = resolvePage(location.pathname, featureRoutes, menu);
+  const known = page !== null;
+  useEffect(() => {
+    if (known) openTab(location.pathname, location.search);
+  }, [known, location.pathname, location.search]);
+  // on narrow screens (size 1 or less) the sidebar collapses after navigating
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
+  useEffect(() => {
+    if (screen <= 1) setCollapsed(true);
+  }, [location.pathname, screen]);
+  if (!page) return loading ? <Spin fullscreen /> : <Navigate to="/404" replace />;
+  const titleOf = (path: string) => pageTitle(path, resolvePage(path, featureRoutes, menu), menu, lang, t);
+  const trail = trailOf(menu, location.pathname).map((n) => menuTitle(n, lang));
+  const crumbs = location.pathname === '/homePage' ? [] : trail.length > 0 ? trail : [titleOf(location.pathname)];
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Sidebar menu={menu} loading={loading} collapsed={collapsed} />
+      <Layout style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+        <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} crumbs={crumbs} screen={screen} />
+        <TabBar titleOf={titleOf} />
+        <Layout.Content style={{ flex: 1, minHeight: 0, display: 'flex', background: '#f5f7fa' }}>
+          <PageHost menu={menu} />
+        </Layout.Content>
+      </Layout>
+      <MessageReminder />
+    </Layout>
+  );
 }

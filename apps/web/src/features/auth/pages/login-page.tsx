@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
 import { clearSession } from '../../../shared/session/session-store';
-import { ChangePasswordForm } from '../../account/components/change-password-form';
+import { ChangePasswordForm } from '../../account';
 import { CodeSignInForm } from '../components/code-sign-in-form';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
 import { TwoFactorStep } from '../components/two-factor-step';

@@ -1,0 +1,76 @@
+import { Spin } from 'antd';
+import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
+import { ComingSoon } from '../../../shared/components/coming-soon';
+import { currentLanguage } from '../../../shared/i18n/language';
+import { entryFor, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
+import { holdsAny, useSession } from '../../../shared/session/session-store';
+import { IframePage } from '../../pages/iframe-page';
+import { featureRoutes } from '../../router/feature-routes';
+import { useTabs } from '../tabs/tabs-store';
+import styles from './page-host.module.css';
+import { recallScroll, rememberScroll } from './scroll-memory';
+
+function Guard({ permission, children }: { permission?: string | readonly string[]; children: React.ReactNode }) {
+  const permissions = useSession((s) => s.permissions);
+  return holdsAny(permissions, permission) ? children : <Navigate to="/403" replace />;
+}
+
+function PageRoutes({ location, menu }: { location: Location; menu: MenuNode[] }) {
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+      <Routes location={location}>
+        {featureRoutes.map(({ path, permission, component: Page }) => (
+          <Route key={path} path={path} element={<Guard permission={permission}>{<Page />}</Guard>} />
+        ))}
+        <Route path="/myiframe/*" element={<IframePage />} />
+        <Route path="*" element={<MenuPlaceholder menu={menu} pathname={location.pathname} />} />
+      </Routes>
+    </Suspense>
+  );
+}
+
+/** A menu page whose feature is not built yet. */
+function MenuPlaceholder({ menu, pathname }: { menu: MenuNode[]; pathname: string }) {
+  const node = entryFor(menu, pathname);
+  return <ComingSoon title={node ? menuTitle(node, currentLanguage()) : pathname} />;
+}
+
+/** One tab's page in its own scroll area; its scroll position is kept while hidden and restored when shown. */
+function TabPane({ path, location, menu }: { path: string; location: Location; menu: MenuNode[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollTop = recallScroll(path);
+  }, [path]);
+  useEffect(() => {
+    const onReset = (e: Event) => {
+      if ((e as CustomEvent<string>).detail === path && ref.current) ref.current.scrollTop = 0;
+    };
+    window.addEventListener('diagops:scroll-reset', onReset);
+    return () => window.removeEventListener('diagops:scroll-reset', onReset);
+  }, [path]);
+  return (
+    <div ref={ref} className={styles.pane} onScroll={(e) => rememberScroll(path, e.currentTarget.scrollTop)} data-testid={`page-${path}`}>
+      <PageRoutes location={location} menu={menu} />
+    </div>
+  );
+}
+
+/** Every open tab stays mounted; only the active one is visible (React 19 <Activity> keep-alive). */
+export function PageHost({ menu }: { menu: MenuNode[] }) {
+  const location = useLocation();
+  const tabs = useTabs((s) => s.tabs);
+  return (
+    <div className={styles.host}>
+      {tabs.map((tab) => {
+        const active = tab.key === location.pathname;
+        const loc: Location = active ? location : { pathname: tab.key, search: tab.search, hash: '', state: null, key: tab.key };
+        return (
+          <Activity key={tab.key} mode={active ? 'visible' : 'hidden'}>
+            <TabPane path={tab.key} location={loc} menu={menu} />
+          </Activity>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { CloseCircleOutlined, CloseOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import styles from './tab-bar.module.css';
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, useTabs } from './tabs-store';
+
+/** The tab bar of open pages; `titleOf` names a page by its path. */
+export function TabBar({ titleOf }: { titleOf: (path: string) => string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const tabs = useTabs((s) => s.tabs);
+  const go = (key: string) => {
+    const tab = tabs.find((x) => x.key === key);
+    if (tab) navigate(tab.key + tab.search);
+  };
+  const close = (key: string) => {
+    const next = closeTab(key, pathname);
+    if (next) navigate(next.key + next.search);
+  };
+  const actions = {
+    items: [
+      { key: 'close', icon: <CloseOutlined />, label: t('shell.tabs.close'), disabled: pathname === HOME_PATH },
+      { key: 'others', icon: <CloseCircleOutlined />, label: t('shell.tabs.closeOthers') },
+      { key: 'all', icon: <CloseCircleOutlined />, label: t('shell.tabs.closeAll') },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'close') close(pathname);
+      if (key === 'others') closeOtherTabs(pathname);
+      if (key === 'all') {
+        closeAllTabs();
+        navigate(HOME_PATH);
+      }
+    },
+  };
+  return (
+    <div className={styles.bar} data-testid="tab-bar">
+      <Tabs
+        className={styles.tabs}
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={pathname}
+        onChange={go}
+        onEdit={(key, action) => action === 'remove' && typeof key === 'string' && close(key)}
+        items={tabs.map((tab) => ({ key: tab.key, label: titleOf(tab.key), closable: tab.key !== HOME_PATH }))}
+      />
+      <Dropdown menu={actions} trigger={['click']}>
+        <Button size="small" type="text" icon={<DownOutlined />} data-testid="tab-actions">
+          {t('shell.tabs.more')}
+        </Button>
+      </Dropdown>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { create } from 'zustand';
+
+/** A notice for the bell; `consultation` ones also raise the message-reminder popup. */
+export type ShellNotification = { id: string; kind: 'consultation' | 'info'; title: string; content?: string; at: number; read: boolean };
+
+type State = { items: ShellNotification[]; reminderClosed: boolean };
+
+/** Notices pushed by features (the chat pushes a consultation that needs handling). */
+export const useNotifications = create<State>(() => ({ items: [], reminderClosed: false }));
+
+export function pushNotification(n: Omit<ShellNotification, 'at' | 'read'>): void {
+  useNotifications.setState((s) => ({
+    items: [{ ...n, at: Date.now(), read: false }, ...s.items.filter((i) => i.id !== n.id)].slice(0, 50),
+    reminderClosed: false,
+  }));
+}
+
+export function markAllRead(): void {
+  useNotifications.setState((s) => ({ items: s.items.map((i) => ({ ...i, read: true })) }));
+}
+
+export function closeReminder(): void {
+  useNotifications.setState({ reminderClosed: true });
+}
