@@ -6,6 +6,7 @@ import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
 import { skusRoutes } from './skus/skus.routes';
+import { userAdminRoutes } from './users/user-admin.routes';
 import { usersRoutes } from './users/users.routes';
 
 /** Every area's routes. A new area adds one line. */
@@ -14,6 +15,7 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   accountRoutes,
   usersRoutes,
   menusRoutes,
+  userAdminRoutes,
   productsRoutes,
   kitJobsPlugin,
   dictionaryRoutes,

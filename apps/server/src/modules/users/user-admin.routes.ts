@@ -1,0 +1,66 @@
+import {
+  envelope,
+  SIGNED_IN,
+  SYSTEM_PERMISSIONS,
+  ZAddUserRequest,
+  ZIdParam,
+  ZSyncDingReply,
+  ZSysUser,
+  ZUpdateUserBasicInfoRequest,
+  ZUpdateUserRequest,
+  ZUserListQuery,
+  ZUserOption,
+  ZUserPageReply,
+  ZUserPageRequest,
+  ZUserRecord,
+} from '@diagops/contracts';
+import { z } from 'zod';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { caller } from '../auth/auth.guard';
+import { syncDingtalk } from './dingtalk-sync.service';
+import * as svc from './user-admin.service';
+
+const P = SYSTEM_PERMISSIONS;
+const tags = ['users'];
+
+/** User administration of platform.md §7 "Users" (password calls belong to account security). */
+export async function userAdminRoutes(app: App) {
+  const { ctx } = app;
+  const user = (p: string) => ctx.svcPath('user', `/user${p}`);
+  const record = { 200: envelope(ZUserRecord) };
+
+  app.post(
+    user('/getUserPage'),
+    { config: { permission: P.userView.name }, schema: { tags, body: ZUserPageRequest, response: { 200: envelope(ZUserPageReply) } } },
+    async (req) => ok(req, await svc.userPage(ctx.db, caller(req), req.body)),
+  );
+  app.get(
+    user('/getUserList'),
+    { config: { permission: P.userView.name }, schema: { tags, querystring: ZUserListQuery, response: { 200: envelope(z.array(ZUserOption)) } } },
+    async (req) => ok(req, await svc.userOptions(ctx.db, req.query)),
+  );
+  app.post(user('/addUser'), { config: { permission: P.userAdd.name }, schema: { tags, body: ZAddUserRequest, response: record } }, async (req) =>
+    ok(req, await svc.addUser(ctx, req, req.body)),
+  );
+  const update = { config: { permission: P.userEdit.name }, schema: { tags, body: ZUpdateUserRequest, response: record } };
+  app.put(user(''), update, async (req) => ok(req, await svc.updateUser(ctx, req, req.body)));
+  app.post(user('/updateUserInfo'), update, async (req) => ok(req, await svc.updateUser(ctx, req, req.body)));
+  app.put(
+    user('/updateUserBasicInfo'),
+    { config: { permission: SIGNED_IN }, schema: { tags, body: ZUpdateUserBasicInfoRequest, response: { 200: envelope(ZSysUser) } } },
+    async (req) => ok(req, await svc.updateBasicInfo(ctx, req, req.body)),
+  );
+  app.delete(user('/:id'), { config: { permission: P.userDel.name }, schema: { tags, params: ZIdParam } }, async (req) => {
+    await svc.deleteUser(ctx, req, req.params.id);
+    return ok(req, true);
+  });
+  app.post(
+    user('/syncDingDeptAndUser'),
+    {
+      config: { permission: P.userSync.name },
+      schema: { tags, description: 'Imports departments and users from DingTalk.', response: { 200: envelope(ZSyncDingReply) } },
+    },
+    async (req) => ok(req, await syncDingtalk(ctx, req)),
+  );
+}
