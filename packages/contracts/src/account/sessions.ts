@@ -13,6 +13,7 @@ export const ZSessionInfo = z.object({
 });
 export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 
-export const ZSessionListRequest = z.object({}).strict().optional();
+/** No filter: an empty body, {} or nothing at all. */
+export const ZSessionListRequest = z.object({}).strict().nullish();
 export const ZEndSessionRequest = z.object({ sessionId: z.string().uuid() }).strict();
 export type TEndSessionRequest = z.infer<typeof ZEndSessionRequest>;

@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 const URL = '/lenkor-user/user/updatePassword';
 const change = (headers: Record<string, string>, body: Record<string, unknown>) => post(t, URL, body, headers);
-const form = (current: string, next: string, confirm = next) => ({ password: encrypt(t, current), newpassword1: encrypt(t, next), confirmPwd: encrypt(t, confirm) });
+const form = (current: string, next: string, confirm = next) => ({
+  password: encrypt(t, current),
+  newpassword1: encrypt(t, next),
+  confirmPwd: encrypt(t, confirm),
+});
 
 describe('the common-password list', () => {
   it('holds 3,000 passwords and is compared without regard to case', () => {
@@ -149,7 +153,12 @@ describe('updatePassword', () => {
   it('lets the restricted session of an expired password change it, then ends that session', async () => {
     const u = await userWith(t, []);
     await updateUser(t, u.userId, { passwordExpired: true });
-    const login = await post(t, '/lenkor-plat-user/sysUser/login', { loginType: 1, userAccount: u.username, password: encrypt(t, u.password) }, { 'x-device-id': 'exp' });
+    const login = await post(
+      t,
+      '/lenkor-plat-user/sysUser/login',
+      { loginType: 1, userAccount: u.username, password: encrypt(t, u.password) },
+      { 'x-device-id': 'exp' },
+    );
     expect(login.json().code).toBe(15316);
     const headers = { authorization: `Bearer ${login.json().data.access_token}`, 'x-device-id': 'exp' };
     const res = await change(headers, { ...form(u.password, 'Fresh#Pass77'), username: u.username });
@@ -182,7 +191,9 @@ describe('reSetPwd and updatePasswordBatch (administrators)', () => {
     expect((await post(t, '/lenkor-user/user/updatePasswordBatch', { userIds: [1], password: encrypt(t, 'Temp#Pass123') })).statusCode).toBe(401);
     const allowed = await userWith(t, ['sys_user_reset_pwd']);
     const target = await userWith(t, []);
-    expect((await post(t, '/lenkor-user/pwd/reSetPwd', { userId: target.userId, password: encrypt(t, 'Temp#Pass123') }, allowed.headers)).json().code).toBe(2000);
+    expect((await post(t, '/lenkor-user/pwd/reSetPwd', { userId: target.userId, password: encrypt(t, 'Temp#Pass123') }, allowed.headers)).json().code).toBe(
+      2000,
+    );
   });
 
   it('refuses a weak or common password, an unknown user and the caller own account', async () => {
@@ -208,6 +219,8 @@ describe('reSetPwd and updatePasswordBatch (administrators)', () => {
     expect(ra.passwordExpired && rb.passwordExpired).toBe(true);
     expect(ra.passwordHash).not.toBe(rb.passwordHash);
     expect(await opLogs(t, 'updatePasswordBatch')).toHaveLength(2);
-    expect((await post(t, '/lenkor-user/user/updatePasswordBatch', { userIds: [], password: encrypt(t, 'Temp#Pass123') }, admin.headers)).json().code).toBe(1001);
+    expect((await post(t, '/lenkor-user/user/updatePasswordBatch', { userIds: [], password: encrypt(t, 'Temp#Pass123') }, admin.headers)).json().code).toBe(
+      1001,
+    );
   });
 });

@@ -6,8 +6,13 @@ import { outbox } from '../../platform/notify/notify.tables';
 import { securityEvents } from '../auth/auth.tables';
 import { users } from '../users/users.tables';
 
-export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+/**
+ * POST through the app. Each call comes from its own random address unless `ip` is given,
+ * so that the per-address limits only bite in the tests about them.
+ */
+export function post(t: TestApp, url: string, payload?: unknown, headers: Record<string, string> = {}, ip?: string) {
+  const remoteAddress = ip ?? `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  return t.app.inject({ method: 'POST', url, headers, remoteAddress, ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
 export async function lastMessage(t: TestApp, target: string) {
@@ -54,4 +59,5 @@ export async function events(t: TestApp, event: string, userId?: number) {
     .where(and(...conds));
 }
 
-export const getUserInfo = (t: TestApp, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: t.ctx.svcPath('user', '/user/getUserInfo'), headers });
+export const getUserInfo = (t: TestApp, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: t.ctx.svcPath('user', '/user/getUserInfo'), headers });
