@@ -2,6 +2,7 @@ import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account/account.routes';
 import { authRoutes } from './auth/auth.routes';
+import { deptsRoutes } from './depts/depts.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
@@ -16,6 +17,7 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   usersRoutes,
   menusRoutes,
   userAdminRoutes,
+  deptsRoutes,
   productsRoutes,
   kitJobsPlugin,
   dictionaryRoutes,

@@ -69,7 +69,7 @@ export async function menusRoutes(app: App) {
     menu('/selectAllMenu'),
     {
       config: { permission: P.menuView.name },
-      schema: { tags, body: ZSelectAllMenuRequest.optional(), response: { 200: envelope(z.array(ZMenuOption)) } },
+      schema: { tags, body: ZSelectAllMenuRequest.nullish(), response: { 200: envelope(z.array(ZMenuOption)) } },
     },
     async (req) => ok(req, await svc.menuOptions(ctx.db, req.body?.type)),
   );

@@ -142,6 +142,7 @@ describe('menu screen reads', () => {
 
   it('selectAllMenu lists every node flat, or one type', async () => {
     const all = (await call(t, post('/selectAllMenu', {}), admin.headers)).body.data;
+    expect((await call(t, post('/selectAllMenu'), admin.headers)).body.data).toEqual(all);
     const pages = (await call(t, post('/selectAllMenu', { type: 0 }), admin.headers)).body.data;
     expect(all.length).toBeGreaterThan(pages.length);
     expect(pages.every((p: J) => p.type === 0)).toBe(true);

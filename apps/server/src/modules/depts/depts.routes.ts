@@ -1,0 +1,78 @@
+import {
+  envelope,
+  SYSTEM_PERMISSIONS,
+  ZDeptDetail,
+  ZDeptDoApiReply,
+  ZDeptDoApiRequest,
+  ZDeptEditRequest,
+  ZDeptIdQuery,
+  ZDeptInsertRequest,
+  ZDeptQueryRequest,
+  ZDeptTree,
+  ZIdParam,
+  ZInitUserDeptQuery,
+  ZInitUserDeptReply,
+  ZUserRoleRef,
+} from '@diagops/contracts';
+import { z } from 'zod';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { caller } from '../auth/auth.guard';
+import { userPage } from '../users/user-admin.service';
+import * as svc from './depts.service';
+
+const P = SYSTEM_PERMISSIONS;
+const tags = ['depts'];
+
+/** Department calls of platform.md §7, under /{svc}-user/platDept/. */
+export async function deptsRoutes(app: App) {
+  const { ctx } = app;
+  const dept = (p: string) => ctx.svcPath('user', `/platDept${p}`);
+  const detail = { 200: envelope(ZDeptDetail) };
+
+  app.post(
+    dept('/query'),
+    { config: { permission: P.deptView.name }, schema: { tags, body: ZDeptQueryRequest.nullish(), response: { 200: envelope(ZDeptTree) } } },
+    async (req) => ok(req, await svc.deptTree(ctx.db, req.body?.name)),
+  );
+  app.post(dept('/insert'), { config: { permission: P.deptAdd.name }, schema: { tags, body: ZDeptInsertRequest, response: detail } }, async (req) =>
+    ok(req, await svc.createDept(ctx.db, req, req.body)),
+  );
+  app.post(dept('/edit'), { config: { permission: P.deptEdit.name }, schema: { tags, body: ZDeptEditRequest, response: detail } }, async (req) =>
+    ok(req, await svc.editDept(ctx.db, req, req.body)),
+  );
+  app.post(
+    dept('/doApi'),
+    {
+      config: { permission: P.deptEdit.name },
+      schema: {
+        tags,
+        description: 'Batch department actions: {action: "sort", items: [{deptId, sortOrder}]}.',
+        body: ZDeptDoApiRequest,
+        response: { 200: envelope(ZDeptDoApiReply) },
+      },
+    },
+    async (req) => ok(req, await svc.deptAction(ctx.db, req, req.body)),
+  );
+  app.get(dept('/delDept'), { config: { permission: P.deptDel.name }, schema: { tags, querystring: ZDeptIdQuery } }, async (req) => {
+    await svc.deleteDept(ctx.db, req, req.query.deptId);
+    return ok(req, true);
+  });
+  app.get(dept('/getApi/:id'), { config: { permission: P.deptView.name }, schema: { tags, params: ZIdParam, response: detail } }, async (req) =>
+    ok(req, await svc.deptDetail(ctx.db, req.params.id)),
+  );
+  app.get(
+    dept('/queryRoleByDept/:id'),
+    { config: { permission: P.deptView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(z.array(ZUserRoleRef)) } } },
+    async (req) => ok(req, await svc.deptDefaultRoles(ctx.db, req.params.id)),
+  );
+  app.get(
+    dept('/initUserDept'),
+    { config: { permission: P.userView.name }, schema: { tags, querystring: ZInitUserDeptQuery, response: { 200: envelope(ZInitUserDeptReply) } } },
+    async (req) => {
+      const { deptId, current, size } = req.query;
+      await svc.deptDetail(ctx.db, deptId); // 1002 for a missing department
+      return ok(req, await userPage(ctx.db, caller(req), { deptId, current, size: size as 10 | 20 | 50 | 100 }));
+    },
+  );
+}
