@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { CODE_INPUT_MAX } from '../common/constants';
+import { BACKUP_CODE_LENGTH, CODE_INPUT_MAX, TOTP_LENGTH } from '../common/constants';
 
-/** twoFactorLogin loginType: 1 the authenticator's 6-digit code, 2 a 10-character backup code. */
-export const TWO_FACTOR_LOGIN_TYPE = { authenticator: 1, backupCode: 2 } as const;
+/**
+ * What a second-factor code is by its shape: 6 digits from the authenticator, or a
+ * 10-character backup code (spaces and dashes ignored, any case); null for neither.
+ */
+export function secondFactorKind(code: string): 'totp' | 'backup' | null {
+  const c = code.trim();
+  if (new RegExp(`^\\d{${TOTP_LENGTH}}$`).test(c)) return 'totp';
+  if (c.replace(/[\s-]/g, '').length === BACKUP_CODE_LENGTH) return 'backup';
+  return null;
+}
 /** How long an openTwoFactor secret waits for confirmOpen (15319 after). */
 export const TWO_FACTOR_ACTIVATION_TTL_MS = 10 * 60_000;
 /** How long the second step of a sign-in may take. */
@@ -32,7 +40,11 @@ export type TBackupCodesReply = z.infer<typeof ZBackupCodesReply>;
 export const ZTwoFactorStatus = z.object({ enabled: z.boolean(), backupCodesLeft: z.number() });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatus>;
 
-/** POST /{svc}-plat-user/twoAuth/twoFactorLogin (platform.md §7). */
+/**
+ * POST /{svc}-plat-user/twoAuth/twoFactorLogin (platform.md §7). loginType is the sign-in
+ * mode that asked for the second step (1 password, 2 SMS, 3 e-mail; 15603 otherwise); the
+ * code is an authenticator code or a backup code by its shape (secondFactorKind).
+ */
 export const ZTwoFactorLoginRequest = z
   .object({
     unionId: z.string().max(128).optional(),

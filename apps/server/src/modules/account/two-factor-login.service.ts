@@ -1,4 +1,4 @@
-import { type TTokenReply, type TTwoFactorLoginRequest, TWO_FACTOR_LOGIN_TYPE, TWO_FACTOR_SIGN_IN_TTL_MS } from '@diagops/contracts';
+import { LOGIN_TYPE, secondFactorKind, type TTokenReply, type TTwoFactorLoginRequest, TWO_FACTOR_SIGN_IN_TTL_MS } from '@diagops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
@@ -35,10 +35,10 @@ export function installTwoFactorGate() {
 export type TwoFactorLoginData = TTokenReply | { otherDeviceOnline: true; id: string };
 
 /**
- * twoFactorLogin: a 6-digit authenticator code (loginType 1) or a 10-character backup code
- * (loginType 2) completes the sign-in: tokens, or the logged-in-elsewhere question.
- * 15602 unknown or expired unionId (or no secret), 15603 unknown loginType, 15317 wrong
- * code, 15318 wrong backup code; 15316 with the restricted session when the password expired.
+ * twoFactorLogin: a 6-digit authenticator code or a 10-character backup code completes the
+ * sign-in: tokens, or the logged-in-elsewhere question. loginType is the sign-in mode
+ * (1, 2, 3). 15602 unknown or expired unionId (or no secret), 15603 unknown loginType,
+ * 15317 wrong code, 15318 wrong backup code; 15316 with the restricted session when the password expired.
  */
 export async function twoFactorLogin(ctx: AppContext, req: FastifyRequest, body: TTwoFactorLoginRequest): Promise<TwoFactorLoginData> {
   if (!body.unionId) throw new AppError(15602);
@@ -48,8 +48,8 @@ export async function twoFactorLogin(ctx: AppContext, req: FastifyRequest, body:
   const waiting = JSON.parse(raw) as Waiting;
   const { pending } = waiting;
   if (pending.deviceId !== deviceIdOf(req)) throw new AppError(15602);
-  const backup = body.loginType === TWO_FACTOR_LOGIN_TYPE.backupCode;
-  if (!backup && body.loginType !== TWO_FACTOR_LOGIN_TYPE.authenticator) throw new AppError(15603);
+  if (!(Object.values(LOGIN_TYPE) as number[]).includes(body.loginType)) throw new AppError(15603);
+  const backup = secondFactorKind(body.verificationCode) === 'backup';
   const user = await findUserById(ctx.db, pending.userId);
   if (!user) throw new AppError(15602);
   if (user.lockFlag) throw new AppError(15601);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import {
   BACKUP_CODE_COUNT,
   BACKUP_CODE_LENGTH,
+  secondFactorKind,
   type TOpenTwoFactorReply,
   TOTP_ISSUER,
   TOTP_LENGTH,
@@ -180,7 +181,7 @@ export async function confirmOpen(ctx: AppContext, req: FastifyRequest, auth: Au
 /** The code the caller proves themselves with when managing an enabled two-factor: TOTP, or a backup code (10 characters). */
 async function proveSecondFactor(ctx: AppContext, user: UserRow, code: string) {
   await assertUnder(ctx, 'twoFactorFailuresPerUser', user.id);
-  const backup = normaliseBackupCode(code).length === BACKUP_CODE_LENGTH;
+  const backup = secondFactorKind(code) === 'backup';
   const r = await checkSecondFactor(ctx, user, code, backup);
   if (r === 'missing') throw new AppError(15602);
   if (r === 'wrong') await wrongCode(ctx, user.id, backup ? 15318 : 15317);
