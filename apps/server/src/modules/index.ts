@@ -6,6 +6,7 @@ import { deptsRoutes } from './depts/depts.routes';
 import { dictionaryRoutes } from './dictionary/dictionary.routes';
 import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
+import { rolesRoutes } from './roles/roles.routes';
 import { skusRoutes } from './skus/skus.routes';
 import { userAdminRoutes } from './users/user-admin.routes';
 import { usersRoutes } from './users/users.routes';
@@ -18,6 +19,7 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   menusRoutes,
   userAdminRoutes,
   deptsRoutes,
+  rolesRoutes,
   productsRoutes,
   kitJobsPlugin,
   dictionaryRoutes,

@@ -13,7 +13,7 @@ export type RoleWithCount = RoleRow & { userCount: number };
 const live = eq(roles.delFlag, false);
 
 /** Live users holding the role (the system area reads its own users table). */
-const userCount = sql<number>`(select count(*)::int from ${userRoles} ur join ${users} u on u.id = ur.user_id where ur.role_id = ${roles.id} and u.del_flag = false)`;
+const userCount = sql<number>`(select count(*)::int from ${userRoles} ur join ${users} u on u.id = ur.user_id where ur.role_id = "roles"."id" and u.del_flag = false)`;
 
 export async function findRole(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
   const [row] = await db
