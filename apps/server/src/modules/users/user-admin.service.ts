@@ -27,6 +27,12 @@ import { canSeeFullPhone, findUserById, presentUser } from './users.service';
 
 const MODULE = 'users';
 
+const sameIds = (a: number[], b: number[]) => {
+  const x = [...new Set(a)].sort();
+  const y = [...new Set(b)].sort();
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
+
 export function presentRecord(u: repo.UserWithDept, roles: repo.UserRoleRef[], fullPhone: boolean): TUserRecord {
   return {
     ...presentUser(u, fullPhone),
@@ -117,9 +123,11 @@ export async function addUser(ctx: AppContext, req: FastifyRequest, input: TAddU
 export async function updateUser(ctx: AppContext, req: FastifyRequest, input: TUpdateUserRequest): Promise<TUserRecord> {
   const me = caller(req);
   const before = found(await repo.findStaffWithDept(ctx.db, input.userId));
-  if (before.version !== input.version) fail(1005);
   if (input.userId === me.userId && input.lockFlag === true) fail(1016);
+  // changing one's own roles could only lock oneself out (adding is prevented by the escalation check)
+  if (input.userId === me.userId && input.roleIds && !sameIds(input.roleIds, me.roleIds)) fail(1016);
   await assertUserWithinCaller(ctx.db, me, input.userId);
+  if (before.version !== input.version) fail(1005);
   await checkDept(ctx.db, input.deptId);
   if (input.roleIds) {
     await checkRoleIds(ctx.db, input.roleIds);

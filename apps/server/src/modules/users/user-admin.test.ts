@@ -12,6 +12,7 @@ let nobody: SignedIn;
 let rootDept: number;
 let subDept: number;
 let operatorRole: number;
+let adminRole: number;
 const U = (p: string) => `/lenkor-user/user${p}`;
 const PASSWORD = 'Abcdef12!';
 
@@ -26,6 +27,8 @@ beforeAll(async () => {
   subDept = grandChild!.id;
   const [op] = await t.ctx.db.select().from(roles).where(eq(roles.roleCode, 'ROLE_OPERATOR'));
   operatorRole = op!.id;
+  const [ad] = await t.ctx.db.select().from(roles).where(eq(roles.roleCode, 'ROLE_ADMIN'));
+  adminRole = ad!.id;
 });
 afterAll(() => t.close());
 
@@ -215,6 +218,14 @@ describe('PUT /user and updateUserInfo', () => {
     expect((await call(t, { method: 'GET', url: U('/getUserInfo') }, s.headers)).status).toBe(401);
     const self = await call(t, { method: 'PUT', url: U(''), payload: { userId: admin.userId, version: 1, lockFlag: true } }, admin.headers);
     expect(self.body.code).toBe(1016);
+    const ownRoles = await call(t, { method: 'PUT', url: U(''), payload: { userId: admin.userId, version: 1, roleIds: [operatorRole] } }, admin.headers);
+    expect(ownRoles.body.code).toBe(1016);
+    const ownName = await call(
+      t,
+      { method: 'PUT', url: U(''), payload: { userId: admin.userId, version: 1, realName: 'Root', roleIds: [adminRole] } },
+      admin.headers,
+    );
+    expect(ownName.body.data).toMatchObject({ realName: 'Root', version: 2 });
   });
 
   it('answers 1002 for a missing user, 1001 for bad fields, 1000 for a user above the caller', async () => {
