@@ -30,7 +30,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { brandsOfLine, modelsOfLine } from '../products/products.service';
-import { listSuppliers, listWarehouses } from '../supply/supply.service';
+import { listChannels, listSuppliers, listWarehouses } from '../supply/supply.service';
 import * as svc from './dictionary.service';
 
 const tags = ['dictionary'];
@@ -78,6 +78,18 @@ export async function dictionaryRoutes(app: App) {
       return ok(
         req,
         (await listSuppliers(ctx.db)).map((s) => named(lang, s)),
+      );
+    },
+  );
+  app.get(
+    dic('/:product/getChannelList'),
+    { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZNamedRef)) } } },
+    async (req) => {
+      await svc.requireProductLine(ctx.db, req.params.product);
+      const lang = requestLanguage(req);
+      return ok(
+        req,
+        (await listChannels(ctx.db)).map((c) => named(lang, c)),
       );
     },
   );

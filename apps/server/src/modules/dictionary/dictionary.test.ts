@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { productBrands, productModels, products } from '../products/products.tables';
-import { suppliers, warehouses } from '../supply/supply.tables';
+import { channels, suppliers, warehouses } from '../supply/supply.tables';
 import { dicCategories } from './dictionary.tables';
 
 let t: TestApp;
@@ -79,6 +79,10 @@ describe('lookups under /dic/{product}/', () => {
     expect((await call('GET', '/tpms/getProductBrandList')).json().data.map((b: { code: string }) => b.code)).toEqual(['TP']);
     expect((await call('GET', '/diag/productModel')).json().data.map((m: { code: string }) => m.code)).toEqual(['P1-STD']);
     expect((await call('GET', '/tpms/productModel')).json().data).toEqual([]);
+    await t.ctx.db.insert(channels).values({ code: 'AMZ-US', nameZh: '亚马逊美国', nameEn: 'Amazon US', platform: 'amazon' });
+    expect((await call('GET', '/diag/getChannelList')).json().data.map((c: { code: string; name: string }) => [c.code, c.name])).toEqual([
+      ['AMZ-US', '亚马逊美国'],
+    ]);
   });
 });
 

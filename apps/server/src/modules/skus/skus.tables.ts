@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** Platform SKUs: a product (model) as listed on one sales channel, with its price. */
+/** Every list index is partial on live rows (del_flag = false), so counts are index-only scans. */
 export const platformSkus = pgTable(
   'platform_skus',
   {
@@ -26,17 +27,17 @@ export const platformSkus = pgTable(
   },
   (t) => [
     uniqueIndex('platform_skus_code_uq').on(sql`lower(${t.skuCode})`).where(sql`${t.delFlag} = false`),
-    index('platform_skus_code_prefix_idx').using('btree', sql`lower(${t.skuCode}) text_pattern_ops`),
-    index('platform_skus_name_zh_prefix_idx').using('btree', sql`lower(${t.nameZh}) text_pattern_ops`),
-    index('platform_skus_name_en_prefix_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`),
-    index('platform_skus_platform_code_idx').using('btree', sql`lower(${t.platformSkuCode}) text_pattern_ops`),
-    index('platform_skus_sku_code_idx').on(t.skuCode),
-    index('platform_skus_channel_idx').on(t.channelId, t.status, t.createdAt),
-    index('platform_skus_product_idx').on(t.productId, t.channelId, t.createdAt),
-    index('platform_skus_status_idx').on(t.status, t.createdAt),
-    index('platform_skus_currency_idx').on(t.currency, t.createdAt),
-    index('platform_skus_price_idx').on(t.price),
-    index('platform_skus_created_idx').on(t.createdAt),
-    index('platform_skus_updated_idx').on(t.updatedAt),
+    index('platform_skus_code_prefix_idx').using('btree', sql`lower(${t.skuCode}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('platform_skus_name_zh_prefix_idx').using('btree', sql`lower(${t.nameZh}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('platform_skus_name_en_prefix_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('platform_skus_platform_code_idx').using('btree', sql`lower(${t.platformSkuCode}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('platform_skus_sku_code_idx').on(t.skuCode).where(sql`${t.delFlag} = false`),
+    index('platform_skus_channel_idx').on(t.channelId, t.status, t.createdAt).where(sql`${t.delFlag} = false`),
+    index('platform_skus_product_idx').on(t.productId, t.channelId, t.createdAt).where(sql`${t.delFlag} = false`),
+    index('platform_skus_status_idx').on(t.status, t.createdAt).where(sql`${t.delFlag} = false`),
+    index('platform_skus_currency_idx').on(t.currency, t.createdAt).where(sql`${t.delFlag} = false`),
+    index('platform_skus_price_idx').on(t.price).where(sql`${t.delFlag} = false`),
+    index('platform_skus_created_idx').on(t.createdAt).where(sql`${t.delFlag} = false`),
+    index('platform_skus_updated_idx').on(t.updatedAt).where(sql`${t.delFlag} = false`),
   ],
 );
