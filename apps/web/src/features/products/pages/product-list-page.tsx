@@ -1,0 +1,188 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType } from '@ant-design/pro-components';
+import { PRODUCT_PERMISSIONS as P, type TProduct, ZSaveProductRequest } from '@diagops/contracts';
+import { App, Button, Input, Modal, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Access } from '../../../shared/components/access';
+import { usePermission } from '../../../shared/hooks/use-permission';
+import { confirmAction, type FormMode, type KitColumn, KitEntityForm, type KitField, KitListPage, StatusTag, statusEnum } from '../../../shared/kit';
+import { useBrandOptions, useDicOptions } from '../api/dictionary-options';
+import { changeProductStatus, deleteProduct, getProductPage, saveProduct, updateProduct } from '../api/product-calls';
+import { PRODUCT_STATUS } from '../components/product-status';
+
+const ACTIONS: Record<string, { from: string; reason?: boolean }> = {
+  publish: { from: 'draft' },
+  discontinue: { from: 'onSale', reason: true },
+  resume: { from: 'discontinued' },
+};
+
+/** /supply/product — products: search, add, edit, detail, publish / discontinue / resume, delete. */
+export default function ProductListPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const ref = useRef<ActionType | undefined>(undefined);
+  const [mode, setMode] = useState<FormMode | null>(null);
+  const [current, setCurrent] = useState<TProduct | null>(null);
+  const [line, setLine] = useState<string>('diag');
+  const lines = useDicOptions('product_line');
+  const categories = useDicOptions('product_category');
+  const brands = useBrandOptions(line);
+  const canStatus = usePermission(P.productStatus.name);
+  const zh = i18n.language === 'zh-CN';
+
+  const transition = async (p: TProduct, action: string) => {
+    let reason: string | undefined;
+    if (ACTIONS[action]?.reason) {
+      reason = await new Promise<string | undefined>((resolve) => {
+        let text = '';
+        Modal.confirm({
+          title: t(`products.action.${action}`),
+          content: <Input.TextArea data-testid="status-reason" placeholder={t('products.reason')} onChange={(e) => (text = e.target.value)} maxLength={500} />,
+          okText: t('common.confirm'),
+          cancelText: t('common.cancel'),
+          onOk: () => (text.trim() ? resolve(text) : Promise.reject(message.error(t('products.reasonRequired')))),
+          onCancel: () => resolve(undefined),
+        });
+      });
+      if (!reason) return;
+    } else if (!(await confirmAction(t('products.actionConfirm', { action: t(`products.action.${action}`), name: zh ? p.nameZh : p.nameEn })))) return;
+    await changeProductStatus({ id: p.id, version: p.version, action: action as never, reason });
+    message.success(t('kit.saved'));
+    ref.current?.reload();
+  };
+
+  const columns: KitColumn<TProduct>[] = [
+    { title: t('products.code'), dataIndex: 'code', width: 140, sortKey: 'code', fixed: 'left' },
+    { title: t('products.name'), dataIndex: 'name', width: 220, hideInTable: true },
+    { title: t('products.nameZh'), dataIndex: 'nameZh', width: 200, search: false },
+    { title: t('products.nameEn'), dataIndex: 'nameEn', width: 220, search: false },
+    { title: t('products.productLine'), dataIndex: 'productLine', width: 120, valueType: 'select', fieldProps: { options: lines.data ?? [] } },
+    { title: t('products.brand'), dataIndex: 'brandName', width: 120, search: false },
+    {
+      title: t('products.category'),
+      dataIndex: 'category',
+      width: 140,
+      valueType: 'select',
+      fieldProps: { options: categories.data ?? [] },
+      render: (_, r) => categories.data?.find((c) => c.value === r.category)?.label ?? r.category ?? '-',
+    },
+    {
+      title: t('products.statusLabel'),
+      dataIndex: 'status',
+      width: 100,
+      valueEnum: statusEnum(PRODUCT_STATUS, t),
+      render: (_, r) => <StatusTag value={r.status} styles={PRODUCT_STATUS} />,
+    },
+    { title: t('products.modelCount'), dataIndex: 'modelCount', width: 90, search: false },
+    { title: t('kit.updateTime'), dataIndex: 'updateTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'updateTime' },
+    {
+      title: t('kit.actions'),
+      key: 'actions',
+      width: 260,
+      search: false,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              setCurrent(r);
+              setLine(r.productLine);
+              setMode('detail');
+            }}
+          >
+            {t('kit.detail')}
+          </Button>
+          <Access permission={P.productEdit.name}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setCurrent(r);
+                setLine(r.productLine);
+                setMode('edit');
+              }}
+            >
+              {t('kit.edit')}
+            </Button>
+          </Access>
+          {canStatus &&
+            Object.entries(ACTIONS)
+              .filter(([, a]) => a.from === r.status)
+              .map(([action]) => (
+                <Button key={action} type="link" size="small" onClick={() => transition(r, action)}>
+                  {t(`products.action.${action}`)}
+                </Button>
+              ))}
+          <Access permission={P.productDel.name}>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={async () => {
+                if (!(await confirmAction(t('kit.deleteConfirm', { name: r.code }), { danger: true }))) return;
+                await deleteProduct({ id: r.id, version: r.version });
+                message.success(t('kit.deleted'));
+                ref.current?.reload();
+              }}
+            >
+              {t('kit.delete')}
+            </Button>
+          </Access>
+        </Space>
+      ),
+    },
+  ];
+
+  const fields: KitField[] = [
+    { name: 'code', labelKey: 'products.code', kind: 'text', lockedOnEdit: true },
+    { name: 'productLine', labelKey: 'products.productLine', kind: 'select', options: lines.data ?? [] },
+    { name: 'nameZh', labelKey: 'products.nameZh', kind: 'text' },
+    { name: 'nameEn', labelKey: 'products.nameEn', kind: 'text' },
+    { name: 'brandId', labelKey: 'products.brand', kind: 'select', options: brands.data ?? [] },
+    { name: 'category', labelKey: 'products.category', kind: 'select', options: categories.data ?? [] },
+    { name: 'description', labelKey: 'products.description', kind: 'textarea' },
+  ];
+
+  return (
+    <>
+      <KitListPage<TProduct>
+        id="products"
+        rowKey="id"
+        columns={columns}
+        fetch={getProductPage}
+        actionRef={ref}
+        toolbar={() => [
+          <Access key="add" permission={P.productAdd.name}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setCurrent(null);
+                setMode('add');
+              }}
+            >
+              {t('kit.add')}
+            </Button>
+          </Access>,
+        ]}
+      />
+      <KitEntityForm<Record<string, unknown>>
+        mode={mode}
+        titleKey={{ add: 'products.addTitle', edit: 'products.editTitle', detail: 'products.detailTitle' }}
+        schema={ZSaveProductRequest}
+        fields={fields}
+        initialValues={current ?? { productLine: 'diag' }}
+        onClose={() => setMode(null)}
+        onSubmit={async (v, m) => {
+          const body = { ...v, brandId: v.brandId ?? null, category: v.category ?? null, description: v.description ?? null } as never;
+          if (m === 'add') await saveProduct(body);
+          else await updateProduct({ ...(body as object), id: current!.id, version: current!.version } as never);
+          ref.current?.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { type TJob, UPLOAD_MAX_BYTES } from '@diagops/contracts';
+import { Alert, App, Button, Modal, Progress, Space, Typography, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { download } from '../http/download';
+import { uploadImport, waitForJob } from './kit-api';
+
+type Props = {
+  service: string;
+  importUrl: string;
+  templateUrl: string;
+  failedFileUrl: (jobId: string) => string;
+  /** called after an import that kept rows */
+  onImported?: () => void;
+};
+
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+
+/** Import from the template: download it, upload (progress), watch the job, get the failure file. */
+export function ImportButton(props: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [upload, setUpload] = useState(0);
+  const [job, setJob] = useState<TJob | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reset = () => {
+    setUpload(0);
+    setJob(null);
+  };
+  const send = async (file: File) => {
+    if (file.size > UPLOAD_MAX_BYTES) {
+      message.error(t('kit.fileTooLarge', { n: MAX_MB }));
+      return;
+    }
+    if (!/\.xlsx$/i.test(file.name)) {
+      message.error(t('kit.onlyXlsx'));
+      return;
+    }
+    reset();
+    setBusy(true);
+    try {
+      const id = await uploadImport(props.importUrl, file, setUpload);
+      const done = await waitForJob(props.service, id, setJob);
+      if (done.successCount > 0) props.onImported?.();
+    } catch {
+      /* the http client has shown the message (1018, 1006 …) */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const percent = job && job.total > 0 ? Math.round((job.progress / job.total) * 100) : 0;
+  return (
+    <>
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+        data-testid="kit-import"
+      >
+        {t('kit.import')}
+      </Button>
+      <Modal open={open} title={t('kit.importTitle')} footer={null} onCancel={() => !busy && setOpen(false)} maskClosable={false} destroyOnHidden>
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text type="secondary">{t('kit.importHint', { n: MAX_MB })}</Typography.Text>
+          <Button type="link" onClick={() => download({ url: props.templateUrl, method: 'get' })} data-testid="kit-template" style={{ padding: 0 }}>
+            {t('kit.downloadTemplate')}
+          </Button>
+          <Upload.Dragger
+            accept=".xlsx"
+            multiple={false}
+            showUploadList={false}
+            disabled={busy}
+            beforeUpload={(file) => {
+              void send(file);
+              return false;
+            }}
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p>{t('kit.dropFile')}</p>
+          </Upload.Dragger>
+          {(busy || job) && (
+            <>
+              <div>{t('kit.uploading')}</div>
+              <Progress percent={upload} size="small" />
+              <div>{t('kit.importing')}</div>
+              <Progress percent={job?.status === 'completed' ? 100 : percent} size="small" status={job?.status === 'failed' ? 'exception' : undefined} />
+            </>
+          )}
+          {job?.status === 'completed' && (
+            <Alert
+              data-testid="kit-import-result"
+              type={job.failedCount > 0 ? 'warning' : 'success'}
+              showIcon
+              message={t('kit.importResult', { total: job.total, success: job.successCount, failed: job.failedCount })}
+              description={
+                job.failedCount > 0 ? (
+                  <Button
+                    type="link"
+                    style={{ padding: 0 }}
+                    onClick={() => download({ url: props.failedFileUrl(job.id), method: 'get' })}
+                    data-testid="kit-failed-file"
+                  >
+                    {t('kit.downloadFailed')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          )}
+          {job?.status === 'failed' && <Alert type="error" showIcon message={job.errorMessage ?? t('kit.importFailed')} />}
+        </Space>
+      </Modal>
+    </>
+  );
+}
