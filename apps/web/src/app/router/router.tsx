@@ -1,6 +1,7 @@
 import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
+import { RESET_PASSWORD_ROUTE, ResetPasswordPage } from '../../features/account';
 import { ErrorPage } from '../pages/error-page';
 import { RequireAuth } from './require-auth';
 
@@ -14,6 +15,7 @@ const page = (node: React.ReactNode) => <Suspense fallback={<Spin fullscreen />}
 export const router = createBrowserRouter([
   { path: '/login', element: page(<LoginPage />) },
   { path: '/lock', element: page(<LockPage />) },
+  { path: RESET_PASSWORD_ROUTE, element: page(<ResetPasswordPage />) },
   { path: '/404', element: <ErrorPage status={404} /> },
   { path: '/403', element: <ErrorPage status={403} /> },
   { path: '/500', element: <ErrorPage status={500} /> },

@@ -26,6 +26,8 @@ export function SendCodeButton({ onSend, disabled, startCounting }: Props) {
     try {
       await onSend();
       setLeft(CODE_RESEND_SECONDS);
+    } catch {
+      // the caller told the user; no countdown after a failed send
     } finally {
       setSending(false);
     }

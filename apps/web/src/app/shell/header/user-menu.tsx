@@ -1,9 +1,9 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, KeyOutlined, LogoutOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ChangePasswordDialog, ChangePhoneDialog } from '../../../features/account';
+import { ACCOUNT_SECURITY_PATH, ChangePasswordDialog, ChangePhoneDialog } from '../../../features/account';
 import { resetLock } from '../../../features/lock/lock-store';
 import { useSession } from '../../../shared/session/session-store';
 import { signOut } from '../../../shared/session/sign-out';
@@ -35,11 +35,13 @@ export function UserMenu() {
   const items = [
     { key: 'password', icon: <KeyOutlined />, label: t('account.password.title') },
     { key: 'phone', icon: <MobileOutlined />, label: t('account.phone.title') },
+    { key: 'security', icon: <SafetyOutlined />, label: t('account.security.title') },
     { type: 'divider' as const },
     { key: 'exit', icon: <LogoutOutlined />, label: t('shell.exit'), danger: true },
   ];
   const onClick = ({ key }: { key: string }) => {
     if (key === 'exit') void exit();
+    else if (key === 'security') navigate(ACCOUNT_SECURITY_PATH);
     else setDialog(key as 'password' | 'phone');
   };
   return (

@@ -2,11 +2,11 @@ import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
 import { Alert, App, Card, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
 import { clearSession } from '../../../shared/session/session-store';
-import { ChangePasswordForm } from '../../account';
+import { ChangePasswordForm, RESET_PASSWORD_ROUTE } from '../../account';
 import { CodeSignInForm } from '../components/code-sign-in-form';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
 import { TwoFactorStep } from '../components/two-factor-step';
@@ -79,6 +79,13 @@ export default function LoginPage() {
           <Alert type="success" showIcon title={t('auth.passwordUpdated')} style={{ marginBottom: 16 }} />
         )}
         {step.kind === 'form' && <Tabs centered items={forms} destroyOnHidden />}
+        {step.kind === 'form' && (
+          <Flex justify="end">
+            <Link to={RESET_PASSWORD_ROUTE} data-testid="forgot-password">
+              {t('account.reset.forgot')}
+            </Link>
+          </Flex>
+        )}
         {step.kind === 'twoFactor' && (
           <TwoFactorStep unionId={step.unionId} loginType={step.loginType} onSignedIn={finish} onFailed={fail} onBack={() => setStep({ kind: 'form' })} />
         )}
