@@ -1,0 +1,127 @@
+// bench/system: getUserPage (a department with its sub-departments, newest first) and
+// getMainMenu through the API vs the same service calls straight on the database, as a
+// ratio measured in one run.
+// Usage: npx tsx bench/system/run.ts [--users 20000] [--seconds 5] [--connections 8]
+// Set BENCH_DATABASE_URL to run on PostgreSQL (a fresh database is created and dropped).
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app';
+import { userMenuTree } from '../../apps/server/src/modules/menus/menus.service';
+import { userPage } from '../../apps/server/src/modules/users/user-admin.service';
+import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
+import { seed } from '../../apps/server/src/seed';
+
+const { values } = parseArgs({
+  options: { users: { type: 'string', default: '20000' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '8' } },
+});
+const USERS = Number(values.users);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const PASSWORD = 'Bench#2026pw';
+
+async function freshPg(base: string) {
+  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
+  const c = new pg.Client({ connectionString: base });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const u = new URL(base);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      const d = new pg.Client({ connectionString: base });
+      await d.connect();
+      await d.query(`drop database ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((res, rej) => autocannon(opts, (e, r) => (e ? rej(e) : res(r))));
+
+async function direct(fn: () => Promise<unknown>) {
+  const lat: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await fn();
+        lat.push(performance.now() - t0);
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  return { rps: lat.length / seconds, p99: lat[Math.floor(lat.length * 0.99)]! };
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-system-'));
+  const pgDb = process.env.BENCH_DATABASE_URL ? await freshPg(process.env.BENCH_DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: PASSWORD,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const ctx = await createContext(config);
+  await seed(ctx, () => {});
+  // 50 departments under the seeded ones, USERS staff users spread over them
+  await ctx.database.execSql(`insert into depts (name, parent_id, sort_order) select 'Team ' || g, 2 + (g % 4), g from generate_series(1, 50) g`);
+  await ctx.database.execSql(
+    `insert into users (username, real_name, password_hash, dept_id, phone, created_at)
+     select 'bench' || g, 'Bench User ' || g, 'x', (select min(id) from depts where name like 'Team %') + (g % 50),
+            '139' || lpad(g::text, 8, '0'), now() - (g || ' seconds')::interval
+     from generate_series(1, ${USERS}) g`,
+  );
+  await ctx.database.execSql('analyze');
+  const app = await buildApp(ctx);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const login = await fetch(`${base}/${config.SVC}-plat-user/sysUser/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, PASSWORD) }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const me = { permissions: new Set<string>(['sys_user_phone_view']), roleIds: [1], roleCodes: ['ROLE_ADMIN'] };
+  const query = { deptId: 2, current: 3, size: 20 as const };
+
+  console.log(`database: ${ctx.database.kind}; ${os.cpus().length} cores; ${USERS} staff users; ${seconds}s per phase; ${connections} connections`);
+  const phases: Array<[string, autocannon.Options, () => Promise<unknown>]> = [
+    [
+      'getUserPage (dept + sub-depts, page 3 of 20)',
+      { url: `${base}/${config.SVC}-user/user/getUserPage`, method: 'POST', headers, body: JSON.stringify(query) },
+      () => userPage(ctx.db, me, query),
+    ],
+    ['getMainMenu', { url: `${base}/${config.SVC}-user/menu/getMainMenu`, method: 'POST', headers, body: '{}' }, () => userMenuTree(ctx.db, me)],
+  ];
+  for (const [name, opts, fn] of phases) {
+    const api = await run({ ...opts, connections, duration: seconds });
+    const db = await direct(fn);
+    console.log(
+      `${name}: API ${api.requests.average.toFixed(0)} req/s p99 ${api.latency.p99} ms${api.non2xx ? ` (${api.non2xx} non-2xx!)` : ''}; ` +
+        `service on the database ${db.rps.toFixed(0)} req/s p99 ${db.p99.toFixed(1)} ms; API/database throughput ${(api.requests.average / db.rps).toFixed(2)}`,
+    );
+  }
+  await app.close();
+  await closeContext(ctx);
+  await pgDb?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
