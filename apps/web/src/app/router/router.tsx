@@ -13,12 +13,18 @@ const page = (node: React.ReactNode) => <Suspense fallback={<Spin fullscreen />}
 
 /** Public routes, then everything else inside the signed-in shell (which matches the feature manifests). */
 export const router = createBrowserRouter([
-  { path: '/login', element: page(<LoginPage />) },
-  { path: '/lock', element: page(<LockPage />) },
-  { path: RESET_PASSWORD_ROUTE, element: page(<ResetPasswordPage />) },
-  { path: '/404', element: <ErrorPage status={404} /> },
-  { path: '/403', element: <ErrorPage status={403} /> },
-  { path: '/500', element: <ErrorPage status={500} /> },
-  { path: '/', element: <Navigate to="/homePage" replace /> },
-  { path: '*', element: <RequireAuth>{page(<Shell />)}</RequireAuth> },
+  {
+    // a page that throws shows the 500 page instead of a blank screen
+    errorElement: <ErrorPage status={500} />,
+    children: [
+      { path: '/login', element: page(<LoginPage />) },
+      { path: '/lock', element: page(<LockPage />) },
+      { path: RESET_PASSWORD_ROUTE, element: page(<ResetPasswordPage />) },
+      { path: '/404', element: <ErrorPage status={404} /> },
+      { path: '/403', element: <ErrorPage status={403} /> },
+      { path: '/500', element: <ErrorPage status={500} /> },
+      { path: '/', element: <Navigate to="/homePage" replace /> },
+      { path: '*', element: <RequireAuth>{page(<Shell />)}</RequireAuth> },
+    ],
+  },
 ]);

@@ -1,8 +1,8 @@
 import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
 import { Alert, App, Card, Flex, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
 import { clearSession } from '../../../shared/session/session-store';
@@ -24,6 +24,10 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>({ kind: 'form' });
   const [busy, setBusy] = useState(false);
+  const { key: visit } = useLocation();
+  // a new visit of /login (e.g. ?updatePwd=1 after the password change) starts at the form
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every visit
+  useEffect(() => setStep({ kind: 'form' }), [visit]);
 
   const fail = (e: unknown) => {
     clearSession();

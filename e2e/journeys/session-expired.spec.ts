@@ -1,0 +1,26 @@
+import { expect, signIn, signInAt, test } from '../support/journey';
+
+test('[ADMIN] a revoked session (401) leads to /login and back to the same page after sign-in', async ({ page, playwright, baseURL, text, shot }) => {
+  await signInAt(page, text);
+  await page.getByTestId('sidebar').getByText(text.users, { exact: true }).click();
+  await page.getByTestId('sidebar').getByText(text.rolePage, { exact: true }).click();
+  await expect(page).toHaveURL(/\/user\/roleList$/);
+
+  // end the session from elsewhere: the logout API with the page's token
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('diagops-access_token') ?? '{}').content as string);
+  const api = await playwright.request.newContext({ baseURL });
+  const r = await api.delete('/lenkor-auth/token/logout', { headers: { Authorization: `Bearer ${token}` } });
+  expect(r.status()).toBe(200);
+  await api.dispose();
+
+  // the next call answers 401
+  await page.getByTestId('sidebar').getByText(text.menuPage, { exact: true }).click();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page.getByText(text.expired)).toBeVisible();
+  await shot('session-expired');
+  expect(await page.evaluate(() => sessionStorage.getItem('diagops-access_token'))).toBeNull();
+
+  await signIn(page, text);
+  await expect(page).toHaveURL(/\/user\/menu$/);
+});

@@ -1,0 +1,42 @@
+import { expect, signIn, submitSignIn, test } from '../support/journey';
+
+test('[ADMIN] signs in: wrong password refused, then the home page with its tiles', async ({ page, text, shot }) => {
+  await page.goto('/homePage');
+  await expect(page).toHaveURL(/\/login\?redirect=%2FhomePage/);
+  await shot('login');
+
+  await submitSignIn(page, text, 'Not-the-password1');
+  await expect(page.getByText(text.wrongPassword)).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page, text);
+  await expect(page).toHaveURL(/\/homePage$/);
+  await expect(page.getByTestId('tile-users')).toBeVisible();
+  await expect(page.getByTestId('tile-manual')).toBeVisible();
+  await expect(page.locator('[data-testid^="tile-"]')).toHaveCount(9);
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('diagops-access_token') ?? '{}'));
+  expect(token).toMatchObject({ dataType: 'string', content: expect.any(String), datetime: expect.any(Number) });
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'authToken')?.value).toBe(token.content);
+  await shot('home');
+});
+
+test('[ADMIN] signed in elsewhere: the other device is asked about, then taken offline', async ({ browser, page, text, locale }) => {
+  await page.goto('/login');
+  await signIn(page, text);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+
+  const other = await browser.newContext({ locale });
+  const second = await other.newPage();
+  await second.goto('/login');
+  await submitSignIn(second, text);
+  const dialog = second.getByRole('dialog').filter({ hasText: text.otherDevice });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: text.confirm }).click();
+  await expect(second.getByTestId('sidebar')).toBeVisible();
+
+  // the first device's session has ended: its next call sends it to the sign-in page
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await other.close();
+});

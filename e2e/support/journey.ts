@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN, ADMIN_PASSWORD } from './constants';
+
+export type Lang = 'zh-CN' | 'en-US';
+
+/** What the console shows in each language (from apps/web/src/locales). */
+const TEXT = {
+  'zh-CN': {
+    submit: /^登\s*录$/,
+    confirm: /^确\s*定$/,
+    home: '首页',
+    homeTitle: '首页',
+    users: '用户管理',
+    menuPage: '菜单管理',
+    rolePage: '岗位权限管理',
+    userPage: '部门用户管理',
+    searchMenu: '搜索菜单',
+    closeOthers: '关闭其他',
+    closeAll: '关闭全部',
+    tabsMore: '页签操作',
+    lockSet: '设置锁屏密码',
+    lockRequired: '锁屏密码不能为空',
+    unlock: /解\s*锁$/,
+    lockWrong: '锁屏密码错误',
+    expired: /登录信息已过期，请重新登录!/,
+    passwordExpired: '密码已过期，请修改密码',
+    passwordChanged: '密码修改成功，请重新登录!',
+    otherDevice: '账号已在其他设备登录',
+    wrongPassword: '账号或密码错误',
+    exitConfirm: '确定退出系统, 是否继续?',
+    exit: '退出系统',
+  },
+  'en-US': {
+    submit: /^Sign in$/,
+    confirm: /^Confirm$/,
+    home: 'Homepage',
+    homeTitle: 'Homepage',
+    users: 'User administration',
+    menuPage: 'Menu management',
+    rolePage: 'Post permission management',
+    userPage: 'Department and user management',
+    searchMenu: 'Search menu',
+    closeOthers: 'Close others',
+    closeAll: 'Close all',
+    tabsMore: 'Tabs',
+    lockSet: 'Set the lock password',
+    lockRequired: 'The lock password cannot be empty',
+    unlock: /Unlock$/,
+    lockWrong: 'Wrong lock password',
+    expired: /login information has expired, please log in again!/,
+    passwordExpired: 'Password expired, please change password!',
+    passwordChanged: 'Password changed successfully, please log in again!',
+    otherDevice: 'Signed in on another device',
+    wrongPassword: 'Wrong Password',
+    exitConfirm: 'Exit the system. Continue?',
+    exit: 'Exit system',
+  },
+} as const;
+
+export type Texts = (typeof TEXT)[Lang];
+
+type Fixtures = { lang: Lang; text: Texts; shot: (name: string) => Promise<void> };
+
+/** Journeys get the project's language, its texts, and a screenshot helper (e2e/screenshots/<name>-<lang>.png). */
+export const test = base.extend<Fixtures>({
+  lang: async ({ locale }, use) => use((locale === 'en-US' ? 'en-US' : 'zh-CN') as Lang),
+  text: async ({ lang }, use) => use(TEXT[lang]),
+  shot: async ({ page, lang }, use) =>
+    use(async (name: string) => {
+      await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${name}-${lang}.png`) });
+    }),
+});
+export { expect };
+
+/** Fills and submits the password form. */
+export async function submitSignIn(page: Page, text: Texts, password = ADMIN_PASSWORD, username = ADMIN): Promise<void> {
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#captcha').fill('abcd');
+  await page.getByRole('button', { name: text.submit }).click();
+}
+
+/**
+ * Signs in on the sign-in page (captcha is off on the journey server, any 4 characters do).
+ * The admin is often signed in elsewhere (an earlier journey): confirm taking that device offline.
+ */
+export async function signIn(page: Page, text: Texts, password = ADMIN_PASSWORD, username = ADMIN): Promise<void> {
+  await submitSignIn(page, text, password, username);
+  const confirm = page.getByRole('dialog').filter({ hasText: text.otherDevice });
+  const shell = page.getByTestId('sidebar');
+  await expect(confirm.or(shell).or(page.getByText(text.passwordExpired))).toBeVisible();
+  if (await confirm.isVisible()) await confirm.getByRole('button', { name: text.confirm }).click();
+}
+
+/** Signs in from a fresh page and waits for the shell. */
+export async function signInAt(page: Page, text: Texts, path = '/homePage'): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, text);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+}

@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export type RunningServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const r = await fetch(`${url}/health`);
+      if (r.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server at ${url} did not become healthy in ${ms} ms`);
+}
+
+/**
+ * Starts the real server (TypeScript through tsx) on a free port with a fresh data folder,
+ * serving the built console from apps/web/dist. Without adminPassword the seed generates
+ * one, marked expired, in DATA_DIR/initial-admin-password.
+ */
+export async function startServer(opts: { adminPassword?: string } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagops-e2e-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    CAPTCHA_ENABLED: 'false',
+    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    LOG_LEVEL: 'warn',
+    JOBS_ENABLED: 'false',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  if (opts.adminPassword) env.ADMIN_PASSWORD = opts.adminPassword;
+  else delete env.ADMIN_PASSWORD;
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: ['ignore', log, log] });
+  const baseURL = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseURL, child, 90_000);
+  } catch (e) {
+    child.kill('SIGKILL');
+    throw new Error(`${(e as Error).message}\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000)}`);
+  }
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+    fs.closeSync(log);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { baseURL, dataDir, stop };
+}
