@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules';
 import { registerAuthGuard } from './modules/auth/auth.guard';
 import { registerRequestLog } from './platform/audit/request-log';
@@ -63,6 +63,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    // recursive schemas (menu and department trees) are components with an id
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerAuthGuard(app);

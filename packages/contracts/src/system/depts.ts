@@ -23,7 +23,7 @@ export const ZDeptNode: z.ZodType<TDeptNode> = ZDeptFields.extend({
   get children() {
     return z.array(ZDeptNode);
   },
-});
+}).meta({ id: 'DeptNode' });
 export const ZDeptTree = z.array(ZDeptNode);
 
 export const ZDeptDetail = ZDeptFields.extend({ parentName: z.string().nullable(), roles: z.array(ZUserRoleRef), createTime: z.string() });

@@ -63,7 +63,7 @@ export const ZMenuNode: z.ZodType<TMenuNode> = ZMenuFields.extend({
   get children() {
     return z.array(ZMenuNode);
   },
-});
+}).meta({ id: 'MenuNode' });
 export const ZMenuTree = z.array(ZMenuNode);
 
 /** One row of selectAllMenu (pickers). */

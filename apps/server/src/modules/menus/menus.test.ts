@@ -284,3 +284,14 @@ describe('saveOrUpdate / edit / updateStatus / delete', () => {
     expect(again.body.code).toBe(2000);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the recursive menu and department trees with resolvable components', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs).toContain('MenuNode');
+    expect(refs).toContain('DeptNode');
+    for (const ref of new Set(refs)) expect(doc.components.schemas[ref], ref).toBeDefined();
+    expect(doc.components.schemas.MenuNode.properties.children.items.$ref).toBe('#/components/schemas/MenuNode');
+  });
+});
