@@ -137,8 +137,10 @@ export async function seedSkus(ctx: AppContext, target: number, log: (m: string)
   let have = Number(n);
   const batch = 100_000;
   const started = Date.now();
-  const currency = `array[${CHANNELS.map((c) => `'${c[5]}'`).join(',')}]`;
-  const codes = `array[${CHANNELS.map((c) => `'${c[0]}'`).join(',')}]`;
+  // channels in code order, as the SQL below orders their ids: name, channel and currency agree
+  const byCode = [...CHANNELS].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const currency = `array[${byCode.map((c) => `'${c[5]}'`).join(',')}]`;
+  const codes = `array[${byCode.map((c) => `'${c[0]}'`).join(',')}]`;
   while (have < target) {
     const from = have + 1;
     const to = Math.min(target, have + batch);
