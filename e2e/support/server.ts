@@ -42,6 +42,10 @@ async function waitForHealth(url: string, child: ChildProcess, ms: number): Prom
 export async function startServer(opts: { adminPassword?: string } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagops-e2e-'));
+  // the server lists the console's files when it starts: serve a copy, so a rebuild of
+  // apps/web/dist while the journeys run cannot pull the files from under it
+  const web = path.join(dataDir, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), web, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -49,7 +53,7 @@ export async function startServer(opts: { adminPassword?: string } = {}): Promis
     PORT: String(port),
     DATA_DIR: dataDir,
     CAPTCHA_ENABLED: 'false',
-    WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+    WEB_DIST_DIR: web,
     LOG_LEVEL: 'warn',
     JOBS_ENABLED: 'false',
   };
