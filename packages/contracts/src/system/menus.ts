@@ -212,3 +212,6 @@ export type TMenuPageRequest = z.infer<typeof ZMenuPageRequest>;
 export const ZMenuPageReply = pageResult(ZMenuFields);
 
 export const ZSelectAllMenuRequest = z.object({ type: ZMenuType.optional() }).strict();
+
+/** The body of a POST that takes no parameters: nothing, null or {} (unknown fields → 1001). */
+export const ZEmptyRequest = z.object({}).strict().nullish();

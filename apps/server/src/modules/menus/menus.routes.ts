@@ -2,6 +2,7 @@ import {
   envelope,
   SIGNED_IN,
   SYSTEM_PERMISSIONS,
+  ZEmptyRequest,
   ZFindMenuByPathQuery,
   ZMenuCreateRequest,
   ZMenuEditRequest,
@@ -39,25 +40,37 @@ export async function menusRoutes(app: App) {
   );
   app.post(
     menu('/getMainMenu'),
-    { config: { permission: SIGNED_IN }, schema: { tags, description: "The caller's menu tree (pages and folders).", response: tree } },
+    { config: { permission: SIGNED_IN }, schema: { tags, description: "The caller's menu tree (pages and folders).", body: ZEmptyRequest, response: tree } },
     async (req) => ok(req, await svc.userMenuTree(ctx.db, caller(req))),
   );
   app.post(
     menu('/getMenu/:id'),
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, description: "Sub-menus of a node of the caller's menu; -1 is the whole menu.", params: ZMenuTreeIdParam, response: tree },
+      schema: {
+        tags,
+        description: "Sub-menus of a node of the caller's menu; -1 is the whole menu.",
+        params: ZMenuTreeIdParam,
+        body: ZEmptyRequest,
+        response: tree,
+      },
     },
     async (req) => ok(req, await svc.userSubMenu(ctx.db, caller(req), req.params.id)),
   );
   app.post(
     menu('/getMenuAll'),
-    { config: { permission: P.menuView.name }, schema: { tags, description: 'Every node, buttons and disabled ones included.', response: tree } },
+    {
+      config: { permission: P.menuView.name },
+      schema: { tags, description: 'Every node, buttons and disabled ones included.', body: ZEmptyRequest, response: tree },
+    },
     async (req) => ok(req, await svc.fullMenuTree(ctx.db)),
   );
   app.post(
     menu('/getAllLevel'),
-    { config: { permission: P.roleView.name }, schema: { tags, description: 'Every node of every level, for the role permission editor.', response: tree } },
+    {
+      config: { permission: P.roleView.name },
+      schema: { tags, description: 'Every node of every level, for the role permission editor.', body: ZEmptyRequest, response: tree },
+    },
     async (req) => ok(req, await svc.fullMenuTree(ctx.db)),
   );
   app.post(

@@ -84,6 +84,7 @@ describe('getMainMenu / getMenu / findMenuByPath', () => {
   it('getMenu/-1 is the whole menu; getMenu/{id} the sub-menus of one node', async () => {
     const main = (await call(t, post('/getMainMenu'), admin.headers)).body.data;
     expect((await call(t, post('/getMenu/-1'), admin.headers)).body.data).toEqual(main);
+    expect((await call(t, post('/getMenu/-1', {}), admin.headers)).body.data).toEqual(main);
     const sub = await call(t, post(`/getMenu/${await menuIdByPath(t, '/user')}`), admin.headers);
     expect(sub.body.data.map((n: J) => n.path)).toEqual(['/user/menu', '/user/roleList', '/user/userlist']);
     expect((await call(t, post('/getMenu/999999'), admin.headers)).body.code).toBe(1002);
@@ -147,6 +148,20 @@ describe('menu screen reads', () => {
     expect(all.length).toBeGreaterThan(pages.length);
     expect(pages.every((p: J) => p.type === 0)).toBe(true);
     expect(Object.keys(pages[0]).sort()).toEqual(['enName', 'enabled', 'menuId', 'name', 'parentId', 'path', 'permission', 'sortOrder', 'type']);
+  });
+
+  it('refuses malformed management calls with 1001', async () => {
+    for (const c of [
+      post('/updateStatus', { menuId: 1, enabled: 'yes', version: 1 }),
+      post('/delete', {}),
+      post('/edit', { menuId: 1, version: 1, type: 5 }),
+      post('/edit', { menuId: 1, version: 1, path: 'no-slash' }),
+      post('/saveOrUpdate', { name: 'x', enName: 'x', path: '/x', platformType: 2 }),
+      post('/getMainMenu', { menuId: 1 }),
+    ]) {
+      const res = await call(t, c, admin.headers);
+      expect([res.status, res.body.code], JSON.stringify(c.payload)).toEqual([400, 1001]);
+    }
   });
 
   it('detail answers one node or 1002', async () => {

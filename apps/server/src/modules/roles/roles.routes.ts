@@ -1,6 +1,7 @@
 import {
   envelope,
   SYSTEM_PERMISSIONS,
+  ZEmptyRequest,
   ZIdParam,
   ZRoleIdRequest,
   ZRoleMenusReply,
@@ -31,8 +32,10 @@ export async function rolesRoutes(app: App) {
     { config: { permission: P.roleView.name }, schema: { tags, body: ZRolePageRequest, response: { 200: envelope(ZRolePageReply) } } },
     async (req) => ok(req, await svc.rolePage(ctx.db, req.body)),
   );
-  app.post(role('/list'), { config: { permission: P.roleView.name }, schema: { tags, response: { 200: envelope(z.array(ZRoleOption)) } } }, async (req) =>
-    ok(req, await svc.roleOptions(ctx.db)),
+  app.post(
+    role('/list'),
+    { config: { permission: P.roleView.name }, schema: { tags, body: ZEmptyRequest, response: { 200: envelope(z.array(ZRoleOption)) } } },
+    async (req) => ok(req, await svc.roleOptions(ctx.db)),
   );
   app.get(role('/detail/:id'), { config: { permission: P.roleView.name }, schema: { tags, params: ZIdParam, response: record } }, async (req) =>
     ok(req, await svc.roleDetail(ctx.db, req.params.id)),

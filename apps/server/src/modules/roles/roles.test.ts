@@ -59,6 +59,10 @@ describe('reads', () => {
     expect(list.body.data).toEqual(expect.arrayContaining([{ roleId: operatorRole, roleName: '运营人员', roleCode: 'ROLE_OPERATOR' }]));
     expect((await call(t, get(`/detail/${operatorRole}`), admin.headers)).body.data).toMatchObject({ roleCode: 'ROLE_OPERATOR' });
     expect((await call(t, get('/detail/999999'), admin.headers)).body.code).toBe(1002);
+    for (const c of [get('/detail/abc'), get('/getRoleMenus/0'), post('/delete', {}), post('/update', { roleId: operatorRole }), post('/list', { x: 1 })]) {
+      const res = await call(t, c, admin.headers);
+      expect([res.status, res.body.code], c.url).toEqual([400, 1001]);
+    }
   });
 
   it('getRoleMenus gives the granted node ids; the administrator role holds every node', async () => {

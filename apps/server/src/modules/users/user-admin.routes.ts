@@ -3,6 +3,7 @@ import {
   SIGNED_IN,
   SYSTEM_PERMISSIONS,
   ZAddUserRequest,
+  ZEmptyRequest,
   ZIdParam,
   ZSyncDingReply,
   ZSysUser,
@@ -59,7 +60,7 @@ export async function userAdminRoutes(app: App) {
     user('/syncDingDeptAndUser'),
     {
       config: { permission: P.userSync.name },
-      schema: { tags, description: 'Imports departments and users from DingTalk.', response: { 200: envelope(ZSyncDingReply) } },
+      schema: { tags, description: 'Imports departments and users from DingTalk.', body: ZEmptyRequest, response: { 200: envelope(ZSyncDingReply) } },
     },
     async (req) => ok(req, await syncDingtalk(ctx, req)),
   );
