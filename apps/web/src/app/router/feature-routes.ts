@@ -1,6 +1,7 @@
 import { accountRoutes } from '../../features/account/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
@@ -9,4 +10,4 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
  * Every feature's pages. A new feature adds its routes.ts and one line here; the shell
  * renders them in tabs, checks their permission and names their tabs and breadcrumbs.
  */
-export const featureRoutes: FeatureRoute[] = [...homeRoutes, ...accountRoutes, ...dictionaryRoutes, ...productsRoutes, ...skusRoutes];
+export const featureRoutes: FeatureRoute[] = [...homeRoutes, ...accountRoutes, ...dictionaryRoutes, ...productsRoutes, ...skusRoutes, ...menusRoutes];

@@ -1,0 +1,211 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { SYSTEM_PERMISSIONS as S, type TMenuNode } from '@diagops/contracts';
+import { App, Button, Empty, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Access } from '../../../shared/components/access';
+import { usePermission } from '../../../shared/hooks/use-permission';
+import { confirmAction } from '../../../shared/kit/confirm';
+import { knownMenuIcon } from '../../../shared/menu/menu-icon';
+import { useDeleteMenu } from '../api/delete-menu';
+import { useMenuAll } from '../api/get-menu-all';
+import { useUpdateMenuStatus } from '../api/update-menu-status';
+import { isCodeButton, MenuForm, type MenuFormTarget } from '../components/menu-form';
+import { filterMenu, findMenuNode, type MenuRow, parentIds, toRows } from '../menu-tree';
+
+/** sys_menu_view and sys_menu_edit cannot be disabled (nobody could turn them back on). */
+const LOCKOUT = new Set<string>([S.menuView.name, S.menuEdit.name]);
+
+/** /user/menu — the menu tree: search, add (child), edit, enable/disable, delete. */
+export default function MenuPage() {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const zh = i18n.language === 'zh-CN';
+  const q = useMenuAll();
+  const status = useUpdateMenuStatus();
+  const del = useDeleteMenu();
+  const canEdit = usePermission(S.menuEdit.name);
+  const [search, setSearch] = useState<{ name?: string; path?: string }>({});
+  const [target, setTarget] = useState<MenuFormTarget | null>(null);
+  const [expanded, setExpanded] = useState<readonly React.Key[] | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const tree = q.data ?? [];
+  const filtered = useMemo(() => filterMenu(tree, search), [tree, search]);
+  const rows = useMemo(() => toRows(filtered), [filtered]);
+  const searching = Boolean(search.name || search.path);
+  // searching opens every branch that holds a match; otherwise the top level is open
+  const expandedKeys = expanded ?? (searching ? parentIds(filtered) : filtered.filter((n) => n.children.length > 0).map((n) => n.menuId));
+  const title = (n: Pick<TMenuNode, 'name' | 'enName'>) => (zh ? n.name || n.enName : n.enName || n.name);
+
+  const toggle = async (r: MenuRow, enabled: boolean) => {
+    if (!enabled && !(await confirmAction(t('menus.disableConfirm', { name: title(r) })))) return;
+    setBusyId(r.menuId);
+    try {
+      await status.mutateAsync({ menuId: r.menuId, enabled, version: r.version });
+      message.success(t(enabled ? 'menus.enabledDone' : 'menus.disabledDone'));
+    } catch {
+      /* shown by the http client */
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const remove = async (r: MenuRow) => {
+    if (!(await confirmAction(t('menus.deleteConfirm', { name: title(r) }), { danger: true }))) return;
+    setBusyId(r.menuId);
+    try {
+      await del.mutateAsync(r.menuId);
+      message.success(t('kit.deleted'));
+    } catch {
+      /* 1015 (it has children) and 1000 (declared in code) are shown by the http client */
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const columns: ProColumns<MenuRow>[] = [
+    {
+      title: t('menus.name'),
+      dataIndex: 'name',
+      width: 260,
+      fieldProps: { placeholder: t('menus.namePlaceholder') },
+      render: (_, r) => (
+        <Space size={6}>
+          {r.type === 0 && (knownMenuIcon(r.icon) ?? <span style={{ display: 'inline-block', width: 14 }} />)}
+          <span data-testid={`menu-row-${r.menuId}`}>{title(r)}</span>
+        </Space>
+      ),
+    },
+    { title: zh ? t('menus.nameEn') : t('menus.nameZh'), key: 'otherName', width: 200, search: false, render: (_, r) => (zh ? r.enName : r.name) },
+    {
+      title: t('menus.type'),
+      dataIndex: 'type',
+      width: 110,
+      search: false,
+      render: (_, r) => (r.type === 1 ? <Tag color="orange">{t('menus.typeValue.1')}</Tag> : <Tag color="blue">{t('menus.typeValue.0')}</Tag>),
+    },
+    { title: t('menus.path'), dataIndex: 'path', width: 220, copyable: true, ellipsis: true },
+    {
+      title: t('menus.permission'),
+      dataIndex: 'permission',
+      width: 220,
+      search: false,
+      render: (_, r) =>
+        r.permission ? (
+          <Space size={4}>
+            <Typography.Text code>{r.permission}</Typography.Text>
+            {isCodeButton(r) && <Tag>{t('menus.builtIn')}</Tag>}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { title: t('menus.sortOrder'), dataIndex: 'sortOrder', width: 80, search: false, align: 'right' },
+    {
+      title: t('menus.platformType'),
+      dataIndex: 'platformType',
+      width: 130,
+      search: false,
+      render: (_, r) => (r.type === 0 ? t(`menus.platform.${r.platformType}`) : '-'),
+    },
+    {
+      title: t('menus.keepAlive'),
+      dataIndex: 'keepAlive',
+      width: 100,
+      search: false,
+      render: (_, r) => (r.type === 0 ? t(r.keepAlive ? 'menus.yes' : 'menus.no') : '-'),
+    },
+    {
+      title: t('menus.enabled'),
+      dataIndex: 'enabled',
+      width: 90,
+      search: false,
+      render: (_, r) => (
+        <Tooltip title={r.permission && LOCKOUT.has(r.permission) ? t('menus.lockoutHint') : undefined}>
+          <Switch
+            size="small"
+            checked={r.enabled}
+            loading={busyId === r.menuId && status.isPending}
+            disabled={!canEdit || busyId !== null || Boolean(r.permission && LOCKOUT.has(r.permission))}
+            onChange={(v) => toggle(r, v)}
+            aria-label={t('menus.enabled')}
+            data-testid={`menu-status-${r.menuId}`}
+          />
+        </Tooltip>
+      ),
+    },
+    {
+      title: t('kit.actions'),
+      key: 'actions',
+      width: 200,
+      search: false,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          {r.type === 0 && (
+            <Access permission={S.menuAdd.name}>
+              <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parentId: r.menuId })}>
+                {t('menus.addChild')}
+              </Button>
+            </Access>
+          )}
+          <Access permission={S.menuEdit.name}>
+            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', node: findMenuNode(tree, r.menuId)! })}>
+              {t('kit.edit')}
+            </Button>
+          </Access>
+          {!isCodeButton(r) && (
+            <Access permission={S.menuDel.name}>
+              <Button type="link" size="small" danger disabled={busyId === r.menuId} onClick={() => remove(r)}>
+                {t('kit.delete')}
+              </Button>
+            </Access>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<MenuRow>
+        rowKey="menuId"
+        columns={columns}
+        dataSource={rows}
+        loading={q.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        onSubmit={(v) => {
+          setExpanded(null);
+          setSearch({ name: (v as { name?: string }).name, path: (v as { path?: string }).path });
+        }}
+        onReset={() => {
+          setExpanded(null);
+          setSearch({});
+        }}
+        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
+        locale={{ emptyText: <Empty description={t(searching ? 'menus.noMatch' : 'menus.empty')} /> }}
+        options={{ density: true, fullScreen: false, reload: () => void q.refetch(), setting: true }}
+        headerTitle={
+          <Space>
+            <Button size="small" onClick={() => setExpanded(parentIds(filtered))} data-testid="menu-expand-all">
+              {t('menus.expandAll')}
+            </Button>
+            <Button size="small" onClick={() => setExpanded([])}>
+              {t('menus.collapseAll')}
+            </Button>
+          </Space>
+        }
+        toolBarRender={() => [
+          <Access key="add" permission={S.menuAdd.name}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add', parentId: -1 })} data-testid="menu-add">
+              {t('kit.add')}
+            </Button>
+          </Access>,
+        ]}
+      />
+      <MenuForm target={target} tree={tree} onClose={() => setTarget(null)} />
+    </>
+  );
+}
