@@ -55,7 +55,13 @@ async function startServer() {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 360; i++) {
     try {
-      if ((await fetch(`${base}/health`)).ok) return { base, stop: () => (child.kill('SIGTERM'), fs.rmSync(dataDir, { recursive: true, force: true })) };
+      if ((await fetch(`${base}/health`)).ok) {
+        const stop = () => {
+          child.kill('SIGTERM');
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        };
+        return { base, stop };
+      }
     } catch {}
     await new Promise((r) => setTimeout(r, 250));
   }

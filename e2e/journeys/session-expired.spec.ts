@@ -18,6 +18,7 @@ test('[ADMIN] a revoked session (401) leads to /login and back to the same page 
   await page.reload();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByText(text.expired)).toBeVisible();
+  await expect(page.locator('#username')).toBeVisible();
   await shot('session-expired');
   expect(await page.evaluate(() => sessionStorage.getItem('diagops-access_token'))).toBeNull();
 

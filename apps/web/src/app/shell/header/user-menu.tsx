@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_SECURITY_PATH, ChangePasswordDialog, ChangePhoneDialog } from '../../../features/account';
 import { resetLock } from '../../../features/lock/lock-store';
+import { truncateEmail } from '../../../shared/components/truncate-email';
 import { useSession } from '../../../shared/session/session-store';
 import { signOut } from '../../../shared/session/sign-out';
 import { getStore, setStore } from '../../../shared/storage/storage';
@@ -32,7 +33,19 @@ export function UserMenu() {
     closeAllTabs();
     navigate('/login', { replace: true });
   };
+  const who = user?.sysUser;
   const items = [
+    {
+      key: 'who',
+      disabled: true,
+      label: (
+        <span data-testid="user-email">
+          {who?.username}
+          {who?.email ? ` · ${truncateEmail(who.email)}` : ''}
+        </span>
+      ),
+    },
+    { type: 'divider' as const },
     { key: 'password', icon: <KeyOutlined />, label: t('account.password.title') },
     { key: 'phone', icon: <MobileOutlined />, label: t('account.phone.title') },
     { key: 'security', icon: <SafetyOutlined />, label: t('account.security.title') },
