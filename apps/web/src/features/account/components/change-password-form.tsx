@@ -38,7 +38,9 @@ export function ChangePasswordForm({ who, token, expired, onCancel }: Props) {
         navigate(expired ? '/login?updatePwd=1' : '/login', { replace: true });
       }, 1000);
     } catch (e) {
-      void message.error((isHttpError(e) && e.message) || t('account.password.contactDevelopers'));
+      // the server's message; for refused fields (common password, same as current…) its field text
+      const field = isHttpError(e) ? (e.data as { errors?: Array<{ message?: string }> } | null)?.errors?.[0]?.message : undefined;
+      void message.error(field || (isHttpError(e) && e.message) || t('account.password.contactDevelopers'));
       setBusy(false);
     }
   };
