@@ -85,7 +85,7 @@ describe('menu tree', () => {
   });
 
   it('changedFields sends only what changed (null clears)', () => {
-    const before = { name: 'a', icon: 'X', group: ['/a'], meta: { roles: [] as string[] } };
+    const before: Record<string, unknown> = { name: 'a', icon: 'X', group: ['/a'], meta: { roles: [] } };
     expect(changedFields(before, { name: 'a', icon: null, group: ['/a'], meta: { roles: ['R'] } })).toEqual({ icon: null, meta: { roles: ['R'] } });
     expect(changedFields(before, { ...before })).toEqual({});
   });

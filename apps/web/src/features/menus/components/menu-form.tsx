@@ -13,6 +13,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from '../../../shared/kit/confirm';
+import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
 import { useRoleOptions } from '../../roles';
 import { useSaveMenu } from '../api/save-menu';
@@ -90,16 +91,24 @@ function toFields(v: Values) {
   } as const;
 }
 
+type Props = { target: MenuFormTarget | null; tree: TMenuNode[]; onClose: () => void };
+
 /** Add or edit a menu node: names in both languages, type, path or permission, icon, platform, href, group, query, roles, keep-alive. */
-export function MenuForm({ target, tree, onClose }: { target: MenuFormTarget | null; tree: TMenuNode[]; onClose: () => void }) {
+export function MenuForm(props: Props) {
+  // a fresh form per opening: the dialog's fields start from the node (or the defaults) every time
+  return props.target ? (
+    <MenuFormDialog {...props} target={props.target} key={props.target.mode === 'edit' ? `e${props.target.node.menuId}` : `a${props.target.parentId}`} />
+  ) : null;
+}
+
+function MenuFormDialog({ target, tree, onClose }: Props & { target: MenuFormTarget }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const save = useSaveMenu();
   const roles = useRoleOptions();
   const type = Form.useWatch('type', form);
-  const open = target !== null;
-  const editing = target?.mode === 'edit' ? target.node : undefined;
+  const editing = target.mode === 'edit' ? target.node : undefined;
   const locked = editing ? isCodeButton(editing) : false;
   const shape = ZMenuCreateRequest.shape as Record<string, z.ZodType>;
   const msgs = { required: t('kit.required'), invalid: (d: string) => t('kit.invalid', { detail: d }) };
@@ -115,7 +124,7 @@ export function MenuForm({ target, tree, onClose }: { target: MenuFormTarget | n
   };
   const submit = async () => {
     const v = await form.validateFields();
-    const fields = toFields({ ...initialValues(target!), ...v });
+    const fields = toFields({ ...initialValues(target), ...v });
     try {
       if (editing) {
         const before = toFields(initialValues({ mode: 'edit', node: editing }));
@@ -127,8 +136,9 @@ export function MenuForm({ target, tree, onClose }: { target: MenuFormTarget | n
       }
       message.success(t('kit.saved'));
       onClose();
-    } catch {
-      /* the http client showed the reason (10120 duplicate, 1005 stale …) */
+    } catch (e) {
+      // 10120 (duplicate), 1005 (stale) … were shown by the http client; 400s land here
+      showSaveError(e, message, form);
     }
   };
 
@@ -139,18 +149,18 @@ export function MenuForm({ target, tree, onClose }: { target: MenuFormTarget | n
   ];
   return (
     <Modal
-      open={open}
+      open
       title={t(editing ? 'menus.editTitle' : 'menus.addTitle')}
       width={760}
+      style={{ top: 48 }}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
       onOk={submit}
       onCancel={close}
       confirmLoading={save.isPending}
       maskClosable={false}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" data-testid="menu-form" preserve={false} initialValues={target ? initialValues(target) : undefined}>
+      <Form form={form} layout="vertical" data-testid="menu-form" initialValues={initialValues(target)}>
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="parentId" label={t('menus.parent')} rules={[{ required: true, message: t('kit.required') }]}>
@@ -233,19 +243,19 @@ export function MenuForm({ target, tree, onClose }: { target: MenuFormTarget | n
               </Col>
             </>
           )}
-          <Col span={6}>
+          <Col span={4}>
             <Form.Item name="sortOrder" label={t('menus.sortOrder')} rules={rules('sortOrder')}>
               <InputNumber min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           {type !== MENU_TYPE.button && (
-            <Col span={6}>
+            <Col span={4}>
               <Form.Item name="keepAlive" label={t('menus.keepAlive')} valuePropName="checked">
                 <Switch />
               </Form.Item>
             </Col>
           )}
-          <Col span={6}>
+          <Col span={4}>
             <Form.Item name="enabled" label={t('menus.enabled')} valuePropName="checked">
               <Switch />
             </Form.Item>

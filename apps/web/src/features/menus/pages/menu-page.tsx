@@ -67,7 +67,7 @@ export default function MenuPage() {
     {
       title: t('menus.name'),
       dataIndex: 'name',
-      width: 260,
+      width: 220,
       fieldProps: { placeholder: t('menus.namePlaceholder') },
       render: (_, r) => (
         <Space size={6}>
@@ -76,31 +76,31 @@ export default function MenuPage() {
         </Space>
       ),
     },
-    { title: zh ? t('menus.nameEn') : t('menus.nameZh'), key: 'otherName', width: 200, search: false, render: (_, r) => (zh ? r.enName : r.name) },
+    { title: zh ? t('menus.nameEn') : t('menus.nameZh'), key: 'otherName', width: 170, search: false, render: (_, r) => (zh ? r.enName : r.name) },
     {
       title: t('menus.type'),
       dataIndex: 'type',
-      width: 110,
+      width: 100,
       search: false,
       render: (_, r) => (r.type === 1 ? <Tag color="orange">{t('menus.typeValue.1')}</Tag> : <Tag color="blue">{t('menus.typeValue.0')}</Tag>),
     },
-    { title: t('menus.path'), dataIndex: 'path', width: 220, copyable: true, ellipsis: true },
     {
-      title: t('menus.permission'),
-      dataIndex: 'permission',
-      width: 220,
-      search: false,
+      title: t('menus.pathOrPermission'),
+      dataIndex: 'path',
+      width: 240,
+      fieldProps: { placeholder: t('menus.pathPlaceholder') },
+      formItemProps: { label: t('menus.path') },
       render: (_, r) =>
-        r.permission ? (
+        r.type === 1 ? (
           <Space size={4}>
             <Typography.Text code>{r.permission}</Typography.Text>
             {isCodeButton(r) && <Tag>{t('menus.builtIn')}</Tag>}
           </Space>
         ) : (
-          '-'
+          <Typography.Text copyable={r.path ? { text: r.path } : false}>{r.path ?? '-'}</Typography.Text>
         ),
     },
-    { title: t('menus.sortOrder'), dataIndex: 'sortOrder', width: 80, search: false, align: 'right' },
+    { title: t('menus.sortOrder'), dataIndex: 'sortOrder', width: 70, search: false, align: 'right' },
     {
       title: t('menus.platformType'),
       dataIndex: 'platformType',
@@ -137,7 +137,7 @@ export default function MenuPage() {
     {
       title: t('kit.actions'),
       key: 'actions',
-      width: 200,
+      width: 190,
       search: false,
       fixed: 'right',
       render: (_, r) => (
@@ -187,6 +187,7 @@ export default function MenuPage() {
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
         locale={{ emptyText: <Empty description={t(searching ? 'menus.noMatch' : 'menus.empty')} /> }}
         options={{ density: true, fullScreen: false, reload: () => void q.refetch(), setting: true }}
+        columnsState={{ defaultValue: { otherName: { show: false }, platformType: { show: false }, keepAlive: { show: false } } }}
         headerTitle={
           <Space>
             <Button size="small" onClick={() => setExpanded(parentIds(filtered))} data-testid="menu-expand-all">
