@@ -49,6 +49,7 @@ test('[ADMIN] searches the menu and opens the page found', async ({ page, text, 
   await page.keyboard.type(lang === 'zh-CN' ? '岗位' : 'Post perm');
   const option = page.locator('.ant-select-tree-title', { hasText: text.rolePage });
   await expect(option).toBeVisible();
+  await page.waitForTimeout(400); // let the drop-down finish its opening animation for the screenshot
   await shot('menu-search');
   await option.click();
   await expect(page).toHaveURL(/\/user\/roleList$/);
