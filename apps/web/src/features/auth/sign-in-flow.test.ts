@@ -2,6 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetPublicKey } from '../../shared/crypto/encrypt-password';
 import { http } from '../../shared/http/client';
 import { runSignIn } from './sign-in-flow';
 
@@ -56,6 +57,21 @@ describe('sign-in flow', () => {
     expect(login).toMatchObject({ loginType: 1, userAccount: 'admin', captcha: 'abcd', randomStr: 'r1', isFirst: true });
     const plain = await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, Buffer.from(login.password as string, 'base64'));
     expect(new TextDecoder().decode(plain)).toBe('Secret123');
+  });
+
+  it('without WebCrypto (plain HTTP on a LAN address) encrypts with the plain-JS fallback', async () => {
+    forgetPublicKey();
+    vi.stubGlobal('crypto', { getRandomValues: <T extends ArrayBufferView>(a: T) => webcrypto.getRandomValues(a as never) as T });
+    try {
+      http.defaults.adapter = server({ '/lenkor-plat-user/sysUser/login': () => ok(tokens) });
+      await runSignIn(form, { confirmOtherDevice: async () => true });
+      const login = calls.find((c) => c.url.endsWith('/sysUser/login'))!.body;
+      const plain = await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, Buffer.from(login.password as string, 'base64'));
+      expect(new TextDecoder().decode(plain)).toBe('Secret123');
+    } finally {
+      vi.unstubAllGlobals();
+      forgetPublicKey();
+    }
   });
 
   it('logged in elsewhere: confirming takes the other device offline', async () => {
