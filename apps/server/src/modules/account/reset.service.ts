@@ -20,7 +20,7 @@ import { logSecurityEvent } from '../auth/security-log';
 import { endUserSessions } from '../auth/sessions.service';
 import { findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users/users.service';
 import { addressKey, assertUnder, consume, recordFailure } from './abuse-limits';
-import { insertResetToken, liveResetToken, setUserPassword, spendResetToken } from './account.repository';
+import { insertResetToken, liveResetToken, setUserPassword, spendResetToken, sweepResetTokens } from './account.repository';
 import { sendNotice } from './notices';
 import { assertNewPassword, decryptField } from './password.service';
 
@@ -48,6 +48,8 @@ async function sendResetLink(ctx: AppContext, req: FastifyRequest, user: UserRow
   if ((await ctx.kv.incr(`reset-resend:${user.id}`, RESEND_MS)) > 1) return;
   const token = newToken();
   const now = ctx.clock.now();
+  // links that can no longer be used are removed as new ones are made
+  await sweepResetTokens(ctx.db, new Date(now));
   await insertResetToken(ctx.db, { tokenHash: sha256(token), userId: user.id, expiresAt: new Date(now + RESET_LINK_TTL_MS), ip: req.ip, at: new Date(now) });
   const link = `${publicBase(ctx, req)}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}`;
   const mail = MAIL[lang](link, RESET_LINK_TTL_MS / 60_000);
