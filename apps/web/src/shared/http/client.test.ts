@@ -84,6 +84,9 @@ describe('replies', () => {
     expect(getStore('access_token')).toBeUndefined();
     expect(unauthorized).toHaveBeenCalledWith('/user/userlist?x=1');
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^Not signed in[,，]/));
+    // a burst of 401 replies (calls in flight) says it once
+    await Promise.allSettled([request({ url: '/a' }), request({ url: '/b' })]);
+    expect(errors).toHaveBeenCalledTimes(1);
   });
 
   it('any other code: "{message} code码为:{code}" and a rejection', async () => {

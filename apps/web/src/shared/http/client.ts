@@ -9,7 +9,7 @@ import { recordError } from './error-log';
 import { HttpError, type Reply } from './http-error';
 import { notice } from './notice';
 import { progress } from './progress';
-import { handleUnauthorized } from './unauthorized';
+import { handleUnauthorized, shouldAnnounceExpiry } from './unauthorized';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -58,7 +58,7 @@ function onResponse(res: AxiosResponse): AxiosResponse | Promise<never> {
   const body = (res.data ?? {}) as Partial<Reply<unknown>>;
   const message = messageOf(body);
   if (status === 401) {
-    if (!cfg.silent) notice.error(t('http.expired', { message }));
+    if (!cfg.silent && shouldAnnounceExpiry()) notice.error(t('http.expired', { message }));
     handleUnauthorized();
     return Promise.reject(new HttpError(message, body.code, status, body.data ?? null, !cfg.silent));
   }

@@ -16,3 +16,12 @@ export function handleUnauthorized(): void {
   if (pathname === '/login') return;
   handler(pathname + search);
 }
+
+let announcedAt = -Infinity;
+
+/** One "login expired" message for a burst of 401 replies (calls in flight all fail at once). */
+export function shouldAnnounceExpiry(now = Date.now()): boolean {
+  if (now - announcedAt < 3000) return false;
+  announcedAt = now;
+  return true;
+}
