@@ -261,3 +261,26 @@ describe('turning two-factor off and new backup codes', () => {
     expect(res.json().code).toBe(1004);
   });
 });
+
+describe('oauth/token password grant with two-factor on', () => {
+  const basic = `Basic ${Buffer.from('console:console').toString('base64')}`;
+  const grant = (username: string, password: string, verificationCode?: string) => {
+    const q = new URLSearchParams({ grant_type: 'password', scope: 'server', username, password: encrypt(t, password) });
+    if (verificationCode) q.set('verificationCode', verificationCode);
+    return t.app.inject({ method: 'POST', url: `/lenkor-auth/oauth/token?${q}`, headers: { authorization: basic, 'x-device-id': 'oauth-client' } });
+  };
+
+  it('needs the verificationCode (15602 without), refuses a wrong one (15317) and signs in with a good one', async () => {
+    const u = await enrolled();
+    expect((await grant(u.username, u.password)).json().code).toBe(15602);
+    const wrong = totp(u.secret) === '000000' ? '111111' : '000000';
+    expect((await grant(u.username, u.password, wrong)).json().code).toBe(15317);
+    const ok = await grant(u.username, u.password, totp(u.secret));
+    expect(ok.json()).toMatchObject({ code: 2000, token_type: 'bearer', access_token: expect.any(String) });
+    // the same code cannot be replayed
+    expect((await grant(u.username, u.password, totp(u.secret))).json().code).toBe(15317);
+    // a backup code works once too
+    expect((await grant(u.username, u.password, u.backup[0]!)).json().code).toBe(2000);
+    expect((await grant(u.username, u.password, u.backup[0]!)).json().code).toBe(15318);
+  });
+});

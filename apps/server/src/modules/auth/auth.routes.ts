@@ -22,6 +22,7 @@ import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { addressKey, consume } from '../account/abuse-limits';
 import { assertPhoneCodeTarget, countCodeSend } from '../account/phone.service';
+import { twoFactorLogin } from '../account/two-factor-login.service';
 import { findUserByEmail, findUserByPhone, findUserByUsername, maskPhone } from '../users/users.service';
 import { bearerToken, caller } from './auth.guard';
 import { checkCaptcha, createCaptcha } from './captcha.service';
@@ -96,7 +97,12 @@ export async function authRoutes(app: App) {
     await checkCaptcha(ctx, q.randomStr, q.code);
     const password = ctx.cipher.decrypt(q.password);
     const outcome = await signIn(ctx, { loginType: 1, account: q.username, password }, origin(req, clientId), false);
-    if (outcome.kind === 'twoFactor') throw new AppError(15602);
+    if (outcome.kind === 'twoFactor') {
+      // the spec's verificationCode carries the second factor on this path
+      if (!q.verificationCode) throw new AppError(15602);
+      const tokens = await twoFactorLogin(ctx, req, { unionId: outcome.unionId, loginType: 1, verificationCode: q.verificationCode });
+      return reply.send({ ...tokens, ...ok(req, tokens) });
+    }
     const data = outcomeData(outcome);
     return reply.send({ ...data, ...ok(req, data) });
   };
