@@ -3,6 +3,7 @@ import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
+import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
@@ -10,4 +11,12 @@ import type { FeatureRoute } from '../../shared/routing/feature-route';
  * Every feature's pages. A new feature adds its routes.ts and one line here; the shell
  * renders them in tabs, checks their permission and names their tabs and breadcrumbs.
  */
-export const featureRoutes: FeatureRoute[] = [...homeRoutes, ...accountRoutes, ...dictionaryRoutes, ...productsRoutes, ...skusRoutes, ...menusRoutes];
+export const featureRoutes: FeatureRoute[] = [
+  ...homeRoutes,
+  ...accountRoutes,
+  ...dictionaryRoutes,
+  ...productsRoutes,
+  ...skusRoutes,
+  ...menusRoutes,
+  ...rolesRoutes,
+];

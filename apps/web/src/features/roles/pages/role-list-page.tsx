@@ -1,0 +1,162 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType } from '@ant-design/pro-components';
+import { SYSTEM_PERMISSIONS as S, type TRoleRecord, ZRoleSaveRequest } from '@diagops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Access } from '../../../shared/components/access';
+import { confirmAction, type FormMode, type KitColumn, KitEntityForm, KitListPage } from '../../../shared/kit';
+import { showSaveError } from '../../../shared/kit/form-errors';
+import { deleteRole } from '../api/delete-role';
+import { ROLE_LIST_KEY } from '../api/get-role-list';
+import { getRolePage } from '../api/get-role-page';
+import { createRole, updateRole } from '../api/save-role';
+import { RolePermissionsDrawer } from '../components/role-permissions-drawer';
+
+/** /user/roleList — "post permission management": roles, and the menus and permissions each grants. */
+export default function RoleListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const ref = useRef<ActionType | undefined>(undefined);
+  const [mode, setMode] = useState<FormMode | null>(null);
+  const [current, setCurrent] = useState<TRoleRecord | null>(null);
+  const [grantsOf, setGrantsOf] = useState<TRoleRecord | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const changed = () => {
+    ref.current?.reload();
+    void qc.invalidateQueries({ queryKey: ROLE_LIST_KEY });
+  };
+  const remove = async (r: TRoleRecord) => {
+    const text = r.userCount > 0 ? t('roles.deleteHeld', { name: r.roleName, n: r.userCount }) : t('kit.deleteConfirm', { name: r.roleName });
+    if (!(await confirmAction(text, { danger: true }))) return;
+    setBusy(r.roleId);
+    try {
+      await deleteRole(r.roleId);
+      message.success(t('kit.deleted'));
+      changed();
+    } catch {
+      /* 1015 (users hold it) is shown by the http client */
+    } finally {
+      setBusy(null);
+    }
+  };
+  const columns: KitColumn<TRoleRecord>[] = [
+    {
+      title: t('roles.roleName'),
+      dataIndex: 'roleName',
+      width: 170,
+      sortKey: 'roleName',
+      render: (_, r) => (
+        <Space size={6}>
+          <span>{r.roleName}</span>
+          {r.builtIn && <Tag color="gold">{t('roles.builtIn')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('roles.roleCode'),
+      dataIndex: 'roleCode',
+      width: 200,
+      sortKey: 'roleCode',
+      render: (_, r) => <Typography.Text code>{r.roleCode}</Typography.Text>,
+    },
+    { title: t('roles.roleDesc'), dataIndex: 'roleDesc', width: 170, search: false, ellipsis: true },
+    { title: t('roles.userCount'), dataIndex: 'userCount', width: 80, search: false, align: 'right' },
+    { title: t('kit.createTime'), dataIndex: 'createTime', width: 160, valueType: 'dateTime', search: false, sortKey: 'createTime' },
+    {
+      title: t('kit.actions'),
+      key: 'actions',
+      width: 190,
+      search: false,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setGrantsOf(r)} data-testid={`role-grants-${r.roleCode}`}>
+            {t('roles.grants')}
+          </Button>
+          <Access permission={S.roleEdit.name}>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => {
+                setCurrent(r);
+                setMode('edit');
+              }}
+            >
+              {t('kit.edit')}
+            </Button>
+          </Access>
+          {!r.builtIn && (
+            <Access permission={S.roleDel.name}>
+              <Button type="link" size="small" danger disabled={busy === r.roleId} onClick={() => remove(r)}>
+                {t('kit.delete')}
+              </Button>
+            </Access>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <>
+      <KitListPage<TRoleRecord>
+        id="roles"
+        rowKey="roleId"
+        columns={columns}
+        fetch={getRolePage}
+        actionRef={ref}
+        toolbar={() => [
+          <Access key="add" permission={S.roleAdd.name}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => {
+                setCurrent(null);
+                setMode('add');
+              }}
+              data-testid="role-add"
+            >
+              {t('kit.add')}
+            </Button>
+          </Access>,
+        ]}
+      />
+      <KitEntityForm<Record<string, unknown>>
+        mode={mode}
+        titleKey={{ add: 'roles.addTitle', edit: 'roles.editTitle', detail: 'roles.editTitle' }}
+        schema={ZRoleSaveRequest}
+        fields={[
+          { name: 'roleName', labelKey: 'roles.roleName', kind: 'text' },
+          { name: 'roleCode', labelKey: 'roles.roleCode', kind: 'text', lockedOnEdit: Boolean(current?.builtIn) },
+          { name: 'roleDesc', labelKey: 'roles.roleDesc', kind: 'textarea' },
+        ]}
+        initialValues={current ?? undefined}
+        onClose={() => setMode(null)}
+        onSubmit={async (v, m) => {
+          const values = { roleName: v.roleName as string, roleCode: v.roleCode as string, roleDesc: (v.roleDesc as string | undefined) ?? null };
+          try {
+            if (m === 'add') await createRole(values);
+            else {
+              const c = current!;
+              const changes = Object.fromEntries(Object.entries(values).filter(([k, x]) => x !== (c as Record<string, unknown>)[k]));
+              await updateRole({ ...changes, roleId: c.roleId, version: c.version });
+            }
+          } catch (e) {
+            showSaveError(e, message);
+            throw e;
+          }
+          changed();
+        }}
+      />
+      <RolePermissionsDrawer
+        role={grantsOf}
+        onClose={(saved) => {
+          setGrantsOf(null);
+          if (saved) ref.current?.reload();
+        }}
+      />
+    </>
+  );
+}
