@@ -1,15 +1,17 @@
 // bench/list: the platform-SKU page query (two filters and a sort) over 1,000,000 rows on
-// PostgreSQL, through the API at 50 concurrent clients (autocannon) and the same two SQL
+// PostgreSQL, through the API (its own process) at 50 concurrent clients (autocannon) and the same two SQL
 // statements (count + page) straight against the database at the same concurrency; prints
 // requests per second, p99 and the API / database ratio measured in one run.
 // Usage: npx tsx bench/list/run.ts [--rows 1000000] [--seconds 15] [--connections 50]
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/diagops_bench) is seeded
 // with `seed:demo`'s generator when it has fewer rows.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app';
 import { selectSkus, skuPage } from '../../apps/server/src/modules/skus/skus.repository';
 import { platformSkus } from '../../apps/server/src/modules/skus/skus.tables';
 import { channels } from '../../apps/server/src/modules/supply/supply.tables';
@@ -29,6 +31,17 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/diagops_bench';
 const ADMIN_PASSWORD = 'Bench#2026pw';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
@@ -50,9 +63,34 @@ async function main() {
   await seedReference(ctx);
   await seedSkus(ctx, rows, (m) => console.log(`  seeding ${m}`));
   const chans = await ctx.db.select({ id: channels.id }).from(channels).where(eq(channels.enabled, true));
-  const app = await buildApp(ctx, { logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  // the API runs in a process of its own, as deployed: autocannon must not share its event loop
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      JOBS_ENABLED: 'false',
+      CAPTCHA_ENABLED: 'false',
+      DATA_DIR: '/tmp/diagops-bench-list',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    if (i > 240) throw new Error('the API did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 
   // sign in as admin, with a password this bench sets (the database is the bench's own)
   await ctx.db
@@ -177,7 +215,7 @@ async function main() {
   );
   console.log(`  database: ${dbRps.toFixed(0)} req/s   p99 ${dbP99.toFixed(1)} ms   (${done} count+page pairs)`);
   console.log(`  ratio API / database: throughput ${(api.requests.average / dbRps).toFixed(2)}, p99 ${(api.latency.p99 / dbP99).toFixed(2)}`);
-  await app.close();
+  server.kill('SIGTERM');
   await closeContext(ctx);
 }
 

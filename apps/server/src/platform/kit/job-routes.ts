@@ -59,8 +59,11 @@ export function registerJobRoutes(app: App, service: string) {
 
 /** Starts pg-boss when the app is ready and stops it when the app closes. */
 export async function kitJobsPlugin(app: App) {
+  // pg-boss starts in the background: the app is ready at once, enqueueing waits for it
   app.addHook('onReady', async () => {
-    await jobRunner(app.ctx).start();
+    jobRunner(app.ctx)
+      .start()
+      .catch((err) => app.log.error({ err }, 'background jobs could not start'));
   });
   app.addHook('onClose', async () => {
     await jobRunner(app.ctx).stop();
