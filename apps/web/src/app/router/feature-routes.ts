@@ -5,6 +5,7 @@ import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
+import { usersRoutes } from '../../features/users/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
 /**

@@ -1,0 +1,7 @@
+import type { TSyncDingReply } from '@diagops/contracts';
+import { svcPath } from '../../../shared/config/app-config';
+import { request } from '../../../shared/http/client';
+
+/** POST /{svc}-user/user/syncDingDeptAndUser: the whole organisation in one transaction; 1014 when DingTalk fails, 1004 while one runs. */
+export const syncDingtalk = async () =>
+  (await request<TSyncDingReply>({ url: svcPath('user', '/user/syncDingDeptAndUser'), method: 'post', data: {}, timeout: 10 * 60_000 })).data;

@@ -1,0 +1,188 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType } from '@ant-design/pro-components';
+import { SYSTEM_PERMISSIONS as S, type TUserRecord } from '@diagops/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Space, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Access } from '../../../shared/components/access';
+import { usePermission } from '../../../shared/hooks/use-permission';
+import { confirmAction, type KitColumn, KitListPage, StatusTag, statusEnum } from '../../../shared/kit';
+import type { StatusStyle } from '../../../shared/kit/status-tag';
+import { useSession } from '../../../shared/session/session-store';
+import { DEPTS_KEY, DeptTreePanel } from '../../depts';
+import { deleteUser } from '../api/delete-user';
+import { getUserPage } from '../api/get-user-page';
+import { PasswordDialog, type PasswordTarget } from '../components/password-dialog';
+import { SyncDingtalkButton } from '../components/sync-dingtalk-button';
+import { EmailCell, PhoneCell } from '../components/user-cells';
+import { UserForm, type UserFormTarget } from '../components/user-form';
+import styles from './user-list-page.module.css';
+
+const LOCK: StatusStyle = {
+  false: { color: 'green', labelKey: 'users.lockValue.false' },
+  true: { color: 'red', labelKey: 'users.lockValue.true' },
+};
+
+/** /user/userlist — departments beside their users (sub-departments included): search, add, edit, delete, passwords, DingTalk sync. */
+export default function UserListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const qc = useQueryClient();
+  const ref = useRef<ActionType | undefined>(undefined);
+  const me = useSession((s) => s.userInfo?.sysUser.userId);
+  const canSeeDepts = usePermission(S.deptView.name);
+  const fullPhones = usePermission(S.userPhoneView.name);
+  const [deptId, setDeptId] = useState<number | null>(null);
+  const deptRef = useRef<number | null>(null);
+  const [form, setForm] = useState<UserFormTarget | null>(null);
+  const [password, setPassword] = useState<PasswordTarget | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  useEffect(() => {
+    deptRef.current = deptId;
+    ref.current?.reloadAndRest?.();
+  }, [deptId]);
+
+  const remove = async (u: TUserRecord) => {
+    if (!(await confirmAction(t('users.deleteConfirm', { name: `${u.realName} (${u.username})` }), { danger: true }))) return;
+    setBusy(u.userId);
+    try {
+      await deleteUser(u.userId);
+      message.success(t('kit.deleted'));
+      ref.current?.reload();
+    } catch {
+      /* shown by the http client (1016 for yourself) */
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const columns: KitColumn<TUserRecord>[] = [
+    { title: t('users.username'), dataIndex: 'username', width: 140, sortKey: 'username', fixed: 'left' },
+    { title: t('users.realName'), dataIndex: 'realName', width: 120, sortKey: 'realName' },
+    { title: t('users.dept'), dataIndex: 'deptName', width: 130, search: false, render: (_, r) => r.deptName ?? '-' },
+    {
+      title: t('users.roles'),
+      dataIndex: 'roles',
+      width: 160,
+      search: false,
+      render: (_, r) =>
+        r.roles.length > 0 ? (
+          <Space size={[0, 4]} wrap>
+            {r.roles.map((x) => (
+              <Tag key={x.roleId}>{x.roleName}</Tag>
+            ))}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+    { title: t('users.email'), dataIndex: 'email', width: 200, search: false, render: (_, r) => <EmailCell email={r.email} /> },
+    {
+      title: t('users.phone'),
+      dataIndex: 'phone',
+      width: 180,
+      fieldProps: { placeholder: t(fullPhones ? 'users.phoneSearch' : 'users.phoneSearchWhole') },
+      render: (_, r) => <PhoneCell user={r} />,
+    },
+    {
+      title: t('users.lockFlag'),
+      dataIndex: 'lockFlag',
+      width: 90,
+      valueEnum: statusEnum(LOCK, t),
+      render: (_, r) => <StatusTag value={String(r.lockFlag)} styles={LOCK} />,
+    },
+    { title: t('kit.createTime'), dataIndex: 'createTime', width: 160, valueType: 'dateTime', search: false, sortKey: 'createTime' },
+    {
+      title: t('kit.actions'),
+      key: 'actions',
+      width: 190,
+      search: false,
+      fixed: 'right',
+      render: (_, r) => (
+        <Space size={0}>
+          <Access permission={S.userEdit.name}>
+            <Button type="link" size="small" onClick={() => setForm({ mode: 'edit', user: r })}>
+              {t('kit.edit')}
+            </Button>
+          </Access>
+          <Access permission={S.userResetPwd.name}>
+            <Button type="link" size="small" onClick={() => setPassword({ userIds: [r.userId], names: [`${r.realName} (${r.username})`] })}>
+              {t('users.resetPassword')}
+            </Button>
+          </Access>
+          {r.userId !== me && (
+            <Access permission={S.userDel.name}>
+              <Button type="link" size="small" danger disabled={busy === r.userId} onClick={() => remove(r)}>
+                {t('kit.delete')}
+              </Button>
+            </Access>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const list = (
+    <KitListPage<TUserRecord>
+      id="users"
+      rowKey="userId"
+      columns={columns}
+      actionRef={ref}
+      fetch={(q) => getUserPage({ ...q, ...(deptRef.current !== null ? { deptId: deptRef.current } : {}) })}
+      toFilters={(v) => ({ ...v, lockFlag: v.lockFlag === undefined ? undefined : v.lockFlag === 'true' })}
+      batch={({ keys, rows, clear }) => (
+        <Access permission={S.userResetPwd.name}>
+          <Button
+            size="small"
+            onClick={() => {
+              if (keys.length === 0) {
+                message.warning(t('kit.noSelection'));
+                return;
+              }
+              setPassword({ userIds: keys as number[], names: rows.map((r) => `${r.realName} (${r.username})`) });
+              clear();
+            }}
+            data-testid="user-batch-password"
+          >
+            {t('users.batchPassword')}
+          </Button>
+        </Access>
+      )}
+      toolbar={({ reload }) => [
+        <Access key="add" permission={S.userAdd.name}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'add', deptId })} data-testid="user-add">
+            {t('kit.add')}
+          </Button>
+        </Access>,
+        <Access key="sync" permission={S.userSync.name}>
+          <SyncDingtalkButton
+            onSynced={() => {
+              reload();
+              void qc.invalidateQueries({ queryKey: DEPTS_KEY });
+            }}
+          />
+        </Access>,
+      ]}
+    />
+  );
+  return (
+    <div className={styles.layout}>
+      {canSeeDepts && (
+        <aside className={styles.depts}>
+          <DeptTreePanel selected={deptId} onSelect={setDeptId} />
+        </aside>
+      )}
+      <section className={styles.users}>{list}</section>
+      <UserForm
+        target={form}
+        onClose={(saved) => {
+          setForm(null);
+          if (saved) ref.current?.reload();
+        }}
+      />
+      <PasswordDialog target={password} onClose={() => setPassword(null)} />
+    </div>
+  );
+}
