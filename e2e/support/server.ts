@@ -8,6 +8,30 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export type RunningServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server URL) each server gets a fresh database there
+ * instead of PGlite; with E2E_REDIS_URL it uses that Redis. Returns the URL and a drop.
+ */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.E2E_DATABASE_URL;
+  if (!base) return null;
+  const { default: pg } = await import('pg');
+  const name = `diagops_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -59,6 +83,9 @@ export async function startServer(opts: { adminPassword?: string } = {}): Promis
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
+  const database = await freshDatabase();
+  if (database) env.DATABASE_URL = database.url;
+  if (process.env.E2E_REDIS_URL) env.REDIS_URL = process.env.E2E_REDIS_URL;
   if (opts.adminPassword) env.ADMIN_PASSWORD = opts.adminPassword;
   else delete env.ADMIN_PASSWORD;
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
@@ -68,6 +95,7 @@ export async function startServer(opts: { adminPassword?: string } = {}): Promis
     await waitForHealth(baseURL, child, 90_000);
   } catch (e) {
     child.kill('SIGKILL');
+    await database?.drop().catch(() => undefined);
     throw new Error(`${(e as Error).message}\n${fs.readFileSync(path.join(dataDir, 'server.log'), 'utf8').slice(-4000)}`);
   }
   const stop = async () => {
@@ -79,6 +107,7 @@ export async function startServer(opts: { adminPassword?: string } = {}): Promis
     clearTimeout(timer);
     fs.closeSync(log);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   return { baseURL, dataDir, stop };
 }

@@ -18,7 +18,7 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
   const navigate = useNavigate();
   return (
     <Layout.Header className={styles.header}>
-      <Space size={4} style={{ minWidth: 0 }}>
+      <div className={styles.left}>
         <Button
           type="text"
           aria-label={t('shell.toggleSidebar')}
@@ -27,10 +27,14 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
           data-testid="sidebar-toggle"
         />
         {screen >= 1 && (
-          <Breadcrumb data-testid="breadcrumb" items={[{ title: <Link to="/homePage">{t('home.title')}</Link> }, ...crumbs.map((title) => ({ title }))]} />
+          <Breadcrumb
+            className={styles.crumbs}
+            data-testid="breadcrumb"
+            items={[{ title: <Link to="/homePage">{t('home.title')}</Link> }, ...crumbs.map((title) => ({ title }))]}
+          />
         )}
-      </Space>
-      <Space size={2}>
+      </div>
+      <Space size={2} style={{ flex: 'none' }}>
         <Tooltip title={t('home.manual.title')}>
           <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => navigate('/platformOperationManual')} data-testid="manual-link">
             {screen >= 3 ? t('home.manual.title') : null}
