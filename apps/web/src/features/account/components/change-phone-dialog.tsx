@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../shared/components/send-code-button';
 import { useSession } from '../../../shared/session/session-store';
-import { loadUserInfo } from '../../auth/establish-session';
+import { loadUserInfo } from '../../auth';
 import { bindNewPhone } from '../api/bind-new-phone';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { verifyCurrentPhone } from '../api/verify-current-phone';

@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
-import { loadUserInfo } from '../../auth/establish-session';
+import { loadUserInfo } from '../../auth';
 import { twoFactorStatus } from '../api/two-factor';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
 import { ChangePhoneDialog } from '../components/change-phone-dialog';
