@@ -20,4 +20,5 @@ export const featureRoutes: FeatureRoute[] = [
   ...skusRoutes,
   ...menusRoutes,
   ...rolesRoutes,
+  ...usersRoutes,
 ];

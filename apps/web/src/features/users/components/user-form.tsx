@@ -171,11 +171,12 @@ function UserFormDialog({ target, onClose }: Props & { target: UserFormTarget })
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="roleIds" label={t('users.roles')} extra={editing ? undefined : t('users.rolesHint')}>
+            <Form.Item name="roleIds" label={t('users.roles')}>
               <Select
                 mode="multiple"
                 allowClear
                 optionFilterProp="label"
+                placeholder={editing ? undefined : t('users.rolesPlaceholder')}
                 options={roles.map((r) => ({ value: r.roleId, label: r.roleName }))}
                 data-testid="user-roles"
               />

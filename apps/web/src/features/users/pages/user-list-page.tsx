@@ -59,13 +59,13 @@ export default function UserListPage() {
   };
 
   const columns: KitColumn<TUserRecord>[] = [
-    { title: t('users.username'), dataIndex: 'username', width: 140, sortKey: 'username', fixed: 'left' },
-    { title: t('users.realName'), dataIndex: 'realName', width: 120, sortKey: 'realName' },
-    { title: t('users.dept'), dataIndex: 'deptName', width: 130, search: false, render: (_, r) => r.deptName ?? '-' },
+    { title: t('users.username'), dataIndex: 'username', width: 130, sortKey: 'username', fixed: 'left' },
+    { title: t('users.realName'), dataIndex: 'realName', width: 110, sortKey: 'realName' },
+    { title: t('users.dept'), dataIndex: 'deptName', width: 120, search: false, render: (_, r) => r.deptName ?? '-' },
     {
       title: t('users.roles'),
       dataIndex: 'roles',
-      width: 160,
+      width: 140,
       search: false,
       render: (_, r) =>
         r.roles.length > 0 ? (
@@ -78,18 +78,18 @@ export default function UserListPage() {
           '-'
         ),
     },
-    { title: t('users.email'), dataIndex: 'email', width: 200, search: false, render: (_, r) => <EmailCell email={r.email} /> },
+    { title: t('users.email'), dataIndex: 'email', width: 190, search: false, render: (_, r) => <EmailCell email={r.email} /> },
     {
       title: t('users.phone'),
       dataIndex: 'phone',
-      width: 180,
+      width: 170,
       fieldProps: { placeholder: t(fullPhones ? 'users.phoneSearch' : 'users.phoneSearchWhole') },
       render: (_, r) => <PhoneCell user={r} />,
     },
     {
       title: t('users.lockFlag'),
       dataIndex: 'lockFlag',
-      width: 90,
+      width: 80,
       valueEnum: statusEnum(LOCK, t),
       render: (_, r) => <StatusTag value={String(r.lockFlag)} styles={LOCK} />,
     },
@@ -97,7 +97,7 @@ export default function UserListPage() {
     {
       title: t('kit.actions'),
       key: 'actions',
-      width: 190,
+      width: 210,
       search: false,
       fixed: 'right',
       render: (_, r) => (
