@@ -1,8 +1,8 @@
-import { Spin } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loadUserInfo } from '../../features/auth/establish-session';
 import { useLock } from '../../features/lock/lock-store';
+import { PageLoading } from '../../shared/components/page-loading';
 import { useSession } from '../../shared/session/session-store';
 
 /**
@@ -20,6 +20,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [token, userInfo]);
   if (!token || failed) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   if (isLock) return <Navigate to="/lock" replace />;
-  if (!userInfo) return <Spin fullscreen />;
+  if (!userInfo) return <PageLoading />;
   return children;
 }

@@ -1,7 +1,7 @@
-import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RESET_PASSWORD_ROUTE, ResetPasswordPage } from '../../features/account';
+import { PageLoading } from '../../shared/components/page-loading';
 import { ErrorPage } from '../pages/error-page';
 import { RequireAuth } from './require-auth';
 
@@ -9,7 +9,7 @@ const LoginPage = lazy(() => import('../../features/auth/pages/login-page'));
 const LockPage = lazy(() => import('../../features/lock/pages/lock-page'));
 const Shell = lazy(() => import('../shell/shell'));
 
-const page = (node: React.ReactNode) => <Suspense fallback={<Spin fullscreen />}>{node}</Suspense>;
+const page = (node: React.ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
 /** Public routes, then everything else inside the signed-in shell (which matches the feature manifests). */
 export const router = createBrowserRouter([

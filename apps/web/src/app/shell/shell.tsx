@@ -1,8 +1,9 @@
-import { Layout, Spin } from 'antd';
+import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useTokenRefresh } from '../../features/auth/token-refresh';
+import { PageLoading } from '../../shared/components/page-loading';
 import { useScreen } from '../../shared/hooks/use-screen';
 import { currentLanguage } from '../../shared/i18n/language';
 import { menuTitle, trailOf } from '../../shared/menu/menu-tree';
@@ -35,7 +36,7 @@ export default function Shell() {
   useEffect(() => {
     if (screen <= 1) setCollapsed(true);
   }, [location.pathname, screen]);
-  if (!page) return loading ? <Spin fullscreen /> : <Navigate to="/404" replace />;
+  if (!page) return loading ? <PageLoading /> : <Navigate to="/404" replace />;
   const titleOf = (path: string) => pageTitle(path, resolvePage(path, featureRoutes, menu), menu, lang, t);
   const trail = trailOf(menu, location.pathname).map((n) => menuTitle(n, lang));
   const crumbs = location.pathname === '/homePage' ? [] : trail.length > 0 ? trail : [titleOf(location.pathname)];
