@@ -1,8 +1,7 @@
 import { PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
-import { permissionsOfRoles, rolesOfUser } from '../users/users.service';
-import { resolveAccessToken } from './sessions.service';
+import { resolveCaller } from './sessions.service';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -25,22 +24,14 @@ export function registerAuthGuard(app: FastifyInstance) {
       if (permission === PUBLIC) return;
       throw new AppError(1003);
     }
-    const session = await resolveAccessToken(app.ctx, token);
-    if (!session) {
+    const grants = await resolveCaller(app.ctx, token);
+    if (!grants) {
       if (permission === PUBLIC) return;
       throw new AppError(1003);
     }
-    const roles = await rolesOfUser(app.ctx.db, session.userId);
-    const roleIds = roles.map((r) => r.id);
-    req.auth = {
-      ...session,
-      roleIds,
-      roleCodes: roles.map((r) => r.code),
-      roleNames: roles.map((r) => r.name),
-      permissions: new Set(await permissionsOfRoles(app.ctx.db, roleIds)),
-    };
+    req.auth = grants;
     if (permission === PUBLIC) return;
-    if (session.scope === 'password_change' && !req.routeOptions.config.allowExpired) throw new AppError(15316);
+    if (grants.scope === 'password_change' && !req.routeOptions.config.allowExpired) throw new AppError(15316);
     if (permission === SIGNED_IN) return;
     if (!req.auth.permissions.has(permission)) throw new AppError(1000);
   });

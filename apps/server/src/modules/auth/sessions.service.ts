@@ -4,8 +4,10 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/route-config';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { users } from '../users/users.tables';
+import { findAccessGrants } from './access.repository';
 import { sessions, sessionTokens } from './auth.tables';
 
 export type OpenSessionInput = {
@@ -103,6 +105,35 @@ export async function resolveAccessToken(ctx: AppContext, token: string): Promis
       .catch(() => {});
   }
   return { sessionId: row.sessionId, userId: row.userId, username: row.username, deviceId: row.deviceId, scope: row.scope };
+}
+
+/** The signed-in caller behind an access token, with roles and permissions, in one query. */
+export async function resolveCaller(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  const g = await findAccessGrants(ctx.db, sha256(token), new Date(ctx.clock.now()));
+  if (!g) return null;
+  touchSession(ctx, g.sessionId, g.lastUsedAt);
+  return {
+    sessionId: g.sessionId,
+    userId: g.userId,
+    username: g.username,
+    deviceId: g.deviceId,
+    scope: g.scope,
+    roleIds: g.roles.map((r) => r.id),
+    roleCodes: g.roles.map((r) => r.code),
+    roleNames: g.roles.map((r) => r.name),
+    permissions: new Set(g.permissions),
+  };
+}
+
+/** Last use is kept to the minute; the write is not on the request's path. */
+function touchSession(ctx: AppContext, sessionId: string, lastUsedAt: Date) {
+  const now = ctx.clock.now();
+  if (now - lastUsedAt.getTime() <= 60_000) return;
+  void ctx.db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(now) })
+    .where(eq(sessions.id, sessionId))
+    .catch(() => {});
 }
 
 /** Refresh grant: rotates the pair; a refresh token used twice ends its whole session. */
