@@ -10,8 +10,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
-import { resolveAccessToken } from '../../apps/server/src/modules/auth/sessions.service';
-import { getUserInfo, permissionsOfRoles, rolesOfUser } from '../../apps/server/src/modules/users/users.service';
+import { resolveCaller } from '../../apps/server/src/modules/auth/sessions.service';
+import { getUserInfo } from '../../apps/server/src/modules/users/users.service';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
@@ -88,17 +88,13 @@ async function main() {
     duration: seconds,
   });
 
-  // The same work straight against the database: resolve the token, the caller's roles and
-  // permissions (what the guard does), then the user info queries.
+  // The same work straight against the database: the guard's query (token, roles,
+  // permissions), then the user info query.
   const direct = async () => {
-    const s = await resolveAccessToken(ctx, token);
-    const roles = await rolesOfUser(ctx.db, s!.userId);
-    const permissions = await permissionsOfRoles(
-      ctx.db,
-      roles.map((r) => r.id),
-    );
-    await getUserInfo(ctx.db, s!.userId, { roleIds: roles.map((r) => r.id), roleNames: roles.map((r) => r.name), permissions });
+    const me = await resolveCaller(ctx, token);
+    await getUserInfo(ctx.db, me!.userId, me!);
   };
+
   const latencies: number[] = [];
   const until = Date.now() + seconds * 1000;
   await Promise.all(

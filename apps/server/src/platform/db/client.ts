@@ -60,6 +60,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection dropped by the server (restart, failover, admin) must not crash the
+  // process: the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const execSql: ExecSql = async (text, values) => {
     const r = await pool.query(text, values as unknown[]);
