@@ -13,7 +13,7 @@ export default defineConfig({
   retries: 0,
   fullyParallel: false,
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,

@@ -16,7 +16,8 @@ export function TabBar({ titleOf }: { titleOf: (path: string) => string }) {
     if (tab) navigate(tab.key + tab.search);
   };
   const close = (key: string) => {
-    const next = closeTab(key, pathname);
+    // the address bar is the truth: a navigation may still be rendering (transition)
+    const next = closeTab(key, window.location.pathname);
     if (next) navigate(next.key + next.search);
   };
   const actions = {
@@ -26,8 +27,8 @@ export function TabBar({ titleOf }: { titleOf: (path: string) => string }) {
       { key: 'all', icon: <CloseCircleOutlined />, label: t('shell.tabs.closeAll') },
     ],
     onClick: ({ key }: { key: string }) => {
-      if (key === 'close') close(pathname);
-      if (key === 'others') closeOtherTabs(pathname);
+      if (key === 'close') close(window.location.pathname);
+      if (key === 'others') closeOtherTabs(window.location.pathname);
       if (key === 'all') {
         closeAllTabs();
         navigate(HOME_PATH);
