@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, type Lang } from './journey';
 
@@ -23,4 +24,9 @@ export async function pick(page: Page, select: Locator, typed: string, option: s
   await select.click();
   await page.keyboard.type(typed);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+/** A screenshot of another page than the journey's own (a second user's), saved like the `shot` fixture's. */
+export async function shotOf(page: Page, name: string, lang: Lang): Promise<void> {
+  await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${name}-${lang}.png`) });
 }

@@ -33,6 +33,8 @@ export default function UserListPage() {
   const me = useSession((s) => s.userInfo?.sysUser.userId);
   const canSeeDepts = usePermission(S.deptView.name);
   const fullPhones = usePermission(S.userPhoneView.name);
+  const canReset = usePermission(S.userResetPwd.name);
+  const anyAction = usePermission([S.userEdit.name, S.userResetPwd.name, S.userDel.name]);
   const [deptId, setDeptId] = useState<number | null>(null);
   const deptRef = useRef<number | null>(null);
   const [form, setForm] = useState<UserFormTarget | null>(null);
@@ -94,7 +96,9 @@ export default function UserListPage() {
       render: (_, r) => <StatusTag value={String(r.lockFlag)} styles={LOCK} />,
     },
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 160, valueType: 'dateTime', search: false, sortKey: 'createTime' },
-    {
+  ];
+  if (anyAction)
+    columns.push({
       title: t('kit.actions'),
       key: 'actions',
       width: 210,
@@ -121,8 +125,7 @@ export default function UserListPage() {
           )}
         </Space>
       ),
-    },
-  ];
+    });
 
   const list = (
     <KitListPage<TUserRecord>
@@ -132,24 +135,26 @@ export default function UserListPage() {
       actionRef={ref}
       fetch={(q) => getUserPage({ ...q, ...(deptRef.current !== null ? { deptId: deptRef.current } : {}) })}
       toFilters={(v) => ({ ...v, lockFlag: v.lockFlag === undefined ? undefined : v.lockFlag === 'true' })}
-      batch={({ keys, rows, clear }) => (
-        <Access permission={S.userResetPwd.name}>
-          <Button
-            size="small"
-            onClick={() => {
-              if (keys.length === 0) {
-                message.warning(t('kit.noSelection'));
-                return;
-              }
-              setPassword({ userIds: keys as number[], names: rows.map((r) => `${r.realName} (${r.username})`) });
-              clear();
-            }}
-            data-testid="user-batch-password"
-          >
-            {t('users.batchPassword')}
-          </Button>
-        </Access>
-      )}
+      batch={
+        canReset
+          ? ({ keys, rows, clear }) => (
+              <Button
+                size="small"
+                onClick={() => {
+                  if (keys.length === 0) {
+                    message.warning(t('kit.noSelection'));
+                    return;
+                  }
+                  setPassword({ userIds: keys as number[], names: rows.map((r) => `${r.realName} (${r.username})`) });
+                  clear();
+                }}
+                data-testid="user-batch-password"
+              >
+                {t('users.batchPassword')}
+              </Button>
+            )
+          : undefined
+      }
       toolbar={({ reload }) => [
         <Access key="add" permission={S.userAdd.name}>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'add', deptId })} data-testid="user-add">
