@@ -17,6 +17,7 @@ const T = {
     resetDone: /的密码已重置/,
     batch: '批量修改密码',
     empty: '暂无数据',
+    syncFailed: /外部服务调用失败 code码为:1014/,
   },
   'en-US': {
     addDept: 'Add department',
@@ -33,6 +34,7 @@ const T = {
     resetDone: /was reset; it must be changed/,
     batch: 'Change passwords',
     empty: 'No data',
+    syncFailed: /An external service call failed code码为:1014/,
   },
 };
 
@@ -128,4 +130,10 @@ test('[ADMIN] department and user management CRUD: department, user (add, search
   await confirm(page, t.ok);
   await expect(dept).toHaveCount(0);
   await expect(page.getByTestId('dept-selected')).toHaveCount(0);
+
+  // DingTalk is not configured on the journey server: the sync says why and the button comes back
+  await page.getByTestId('user-sync').click();
+  await confirm(page, t.ok);
+  await expect(page.getByText(t.syncFailed)).toBeVisible();
+  await expect(page.getByTestId('user-sync')).toBeEnabled();
 });
