@@ -3,6 +3,8 @@ import { expect, signIn, submitSignIn, test } from '../support/journey';
 test('[ADMIN] signs in: wrong password refused, then the home page with its tiles', async ({ page, text, shot }) => {
   await page.goto('/homePage');
   await expect(page).toHaveURL(/\/login\?redirect=%2FhomePage/);
+  // the page is lazy: wait for the form itself before the picture
+  await expect(page.locator('input[type="password"]')).toBeVisible();
   await shot('login');
 
   await submitSignIn(page, text, 'Not-the-password1');
