@@ -15,6 +15,8 @@ export const row = (page: Page, text: string) => page.locator('.ant-table-row', 
 export async function confirm(page: Page, okName: RegExp): Promise<void> {
   const box = page.locator('.ant-modal-confirm');
   await expect(box).toBeVisible();
+  // a click during the opening animation can be lost under load: wait for it to end
+  await expect(box).not.toHaveClass(/-appear/);
   await box.getByRole('button', { name: okName }).click();
   await expect(box).toBeHidden();
 }
