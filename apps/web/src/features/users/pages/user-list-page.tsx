@@ -61,7 +61,7 @@ export default function UserListPage() {
   };
 
   const columns: KitColumn<TUserRecord>[] = [
-    { title: t('users.username'), dataIndex: 'username', width: 130, sortKey: 'username', fixed: 'left' },
+    { title: t('users.username'), dataIndex: 'username', width: 130, sortKey: 'username' },
     { title: t('users.realName'), dataIndex: 'realName', width: 110, sortKey: 'realName' },
     { title: t('users.dept'), dataIndex: 'deptName', width: 120, search: false, render: (_, r) => r.deptName ?? '-' },
     {
