@@ -33,7 +33,8 @@ export const ERROR_CATALOGUE = {
   // project: invalid refresh token (expired, revoked or reused)
   1013: { status: 401, 'zh-CN': '刷新令牌无效', 'en-US': 'The refresh token is invalid' },
   // project: a configured external service (DingTalk, SMTP) failed
-  1014: { status: 502, 'zh-CN': '外部服务调用失败', 'en-US': 'An external service call failed' },
+  // 500, not 502: the console judges statuses 200–500 by their body (platform.md §8)
+  1014: { status: 500, 'zh-CN': '外部服务调用失败', 'en-US': 'An external service call failed' },
   // project: the object cannot be deleted while it has children or members
   1015: { status: 409, 'zh-CN': '存在下级数据，不能删除', 'en-US': 'It still has children or members and cannot be deleted' },
   // project: an operation on one's own account that is not allowed (e.g. delete yourself)

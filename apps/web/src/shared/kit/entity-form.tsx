@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from './confirm';
+import { showSaveError } from './form-errors';
 import { compact, zodRules } from './zod-rules';
 
 export type FormMode = 'add' | 'edit' | 'detail';
@@ -76,7 +77,9 @@ export function KitEntityForm<T extends Record<string, unknown>>(props: Props<T>
           message.success(t('kit.saved'));
           props.onClose();
           return true;
-        } catch {
+        } catch (e) {
+          // a refused save (400 with field errors, 409 stale version …) is shown, never swallowed
+          showSaveError(e, message, form);
           return false;
         }
       }}

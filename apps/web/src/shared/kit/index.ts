@@ -1,6 +1,7 @@
 export * from './confirm';
 export * from './entity-form';
 export * from './export-button';
+export { showSaveError } from './form-errors';
 export * from './import-dialog';
 export * from './kit-api';
 export * from './list-page';

@@ -2,11 +2,7 @@ import type { TSyncDingReply } from '@diagops/contracts';
 import { svcPath } from '../../../shared/config/app-config';
 import { request } from '../../../shared/http/client';
 
-/**
- * POST /{svc}-user/user/syncDingDeptAndUser: the whole organisation in one transaction.
- * DingTalk failing answers 1014 with HTTP 502 (1004 while another sync runs); the reply is
- * judged like any other so the user reads the server's message, not a bare "status 502".
- */
+/** POST /{svc}-user/user/syncDingDeptAndUser: the whole organisation in one transaction. */
 export const syncDingtalk = async () =>
   (
     await request<TSyncDingReply>({
@@ -14,6 +10,5 @@ export const syncDingtalk = async () =>
       method: 'post',
       data: {},
       timeout: 10 * 60_000,
-      validateStatus: (s) => s >= 200 && s < 600,
     })
   ).data;
