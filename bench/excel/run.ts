@@ -11,11 +11,11 @@ import { PassThrough, Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { ZSaveSkuRequest } from '@diagops/contracts';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { importColumns } from '../../apps/server/src/modules/skus/skus.excel';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
+import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
 import { readTemplateRows, writeTemplate, writeXlsx, type XlsxColumn } from '../../apps/server/src/platform/kit/xlsx';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { seed } from '../../apps/server/src/seed';
@@ -152,21 +152,11 @@ async function main() {
   let drop: (() => Promise<void>) | null = null;
   let dbUrl: string | undefined;
   if (process.env.BENCH_DATABASE_URL) {
-    const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-    const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await c.connect();
-    await c.query(`create database ${name}`);
-    await c.end();
-    const u = new URL(process.env.BENCH_DATABASE_URL);
-    u.pathname = `/${name}`;
-    dbUrl = u.toString();
-    drop = async () => {
-      const d = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await d.connect();
-      await d.query(`drop database ${name} with (force)`);
-      await d.end();
-    };
+    const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench');
+    dbUrl = scratch.url;
+    drop = scratch.drop;
   }
+
   const ctx = await createContext(
     loadConfig({
       DATA_DIR: dataDir,

@@ -3,18 +3,17 @@
 // ratio measured in one run.
 // Usage: npx tsx bench/system/run.ts [--users 20000] [--seconds 5] [--connections 8]
 // Set BENCH_DATABASE_URL to run on PostgreSQL (a fresh database is created and dropped).
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { userMenuTree } from '../../apps/server/src/modules/menus/menus.service';
 import { userPage } from '../../apps/server/src/modules/users/user-admin.service';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
+import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { seed } from '../../apps/server/src/seed';
 
@@ -25,25 +24,6 @@ const USERS = Number(values.users);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const PASSWORD = 'Bench#2026pw';
-
-async function freshPg(base: string) {
-  const name = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const u = new URL(base);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      const d = new pg.Client({ connectionString: base });
-      await d.connect();
-      await d.query(`drop database ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
 
 const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((res, rej) => autocannon(opts, (e, r) => (e ? rej(e) : res(r))));
 
@@ -65,7 +45,7 @@ async function direct(fn: () => Promise<unknown>) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-system-'));
-  const pgDb = process.env.BENCH_DATABASE_URL ? await freshPg(process.env.BENCH_DATABASE_URL) : null;
+  const pgDb = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench') : null;
   const config = loadConfig({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,

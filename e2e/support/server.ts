@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,22 +15,7 @@ export type RunningServer = { baseURL: string; dataDir: string; stop: () => Prom
  */
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.E2E_DATABASE_URL;
-  if (!base) return null;
-  const { default: pg } = await import('pg');
-  const name = `diagops_e2e_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
+  return base ? createScratchDatabase(base, 'diagops_e2e') : null;
 }
 
 function freePort(): Promise<number> {

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { menus } from '../src/modules/menus/menus.tables';
 import { roleMenus, roles } from '../src/modules/roles/roles.tables';
@@ -12,32 +11,13 @@ import { closeContext, createContext } from '../src/platform/bootstrap';
 import { type Clock, ManualClock } from '../src/platform/clock';
 import { loadConfig } from '../src/platform/config';
 import type { AppContext } from '../src/platform/context';
+import { createScratchDatabase } from '../src/platform/db/scratch-database';
 import type { App } from '../src/platform/http/types';
 import { PasswordCipher } from '../src/platform/security/password-cipher';
 import { hashPassword } from '../src/platform/security/password-hash';
 import { seed } from '../src/seed';
 
 export const ADMIN_PASSWORD = 'Admin@12345';
-
-/** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL is set. */
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export type TestApp = {
   app: App;
@@ -54,7 +34,7 @@ export type TestApp = {
  */
 export async function buildTestApp(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagops-test-'));
-  const pgDb = process.env.TEST_DATABASE_URL ? await freshPostgres(process.env.TEST_DATABASE_URL) : null;
+  const pgDb = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 't') : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
