@@ -77,7 +77,7 @@ describe('signed-in routes', () => {
     saveTokens({ access_token: 'a', refresh_token: 'r' });
     http.defaults.adapter = answer({
       '/lenkor-user/user/getUserInfo': [200, { code: 2000, msg: 'ok', data: userInfo }],
-      '/lenkor-user/menu/getMainMenu': [500, { code: 10108, msg: 'system exception' }],
+      '/lenkor-user/menu/getMenu/-1': [500, { code: 10108, msg: 'system exception' }],
     });
     mount('/homePage');
     expect(await screen.findByText('entries: 0')).toBeInTheDocument();
