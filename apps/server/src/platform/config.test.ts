@@ -9,7 +9,9 @@ describe('configuration', () => {
     expect(c.SVC).toBe('lenkor');
     expect(c.CAPTCHA_ENABLED).toBe(true);
     expect(c.OAUTH_CLIENT_ID).toBe('console');
-    expect(c.dataDir).toBe(path.resolve('./data'));
+    // the repository's data folder, whatever the working directory
+    expect(c.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../data'));
+    expect(loadConfig({ DATA_DIR: '/srv/diagops' }).dataDir).toBe('/srv/diagops');
   });
 
   it('reads booleans and numbers, and treats empty values as unset', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -8,7 +9,8 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().default('./data'),
+  /** relative paths are taken from the repository root, so every command shares one data folder */
+  DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   SVC: z
@@ -39,6 +41,9 @@ const ZEnv = z.object({
   TRUST_PROXY: bool.default(false),
 });
 
+/** apps/server/src/platform → the repository root */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
 export type Config = z.infer<typeof ZEnv> & { dataDir: string; filesDir: string };
 
 export class ConfigError extends Error {}
@@ -52,6 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  const dataDir = path.resolve(REPO_ROOT, parsed.data.DATA_DIR);
   return { ...parsed.data, dataDir, filesDir: path.join(dataDir, 'files') };
 }
