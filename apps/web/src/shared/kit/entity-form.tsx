@@ -1,6 +1,6 @@
 import { ModalForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import { App, Form } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from './confirm';
@@ -8,6 +8,20 @@ import { showSaveError } from './form-errors';
 import { compact, zodRules } from './zod-rules';
 
 export type FormMode = 'add' | 'edit' | 'detail';
+
+/**
+ * What a page's add / edit / detail form shows: `open('add')`, `open('edit', record)`,
+ * `close()` (the record stays while the dialog closes, so its values do not flash away).
+ */
+export function useFormTarget<T>() {
+  const [target, setTarget] = useState<{ mode: FormMode | null; current: T | null }>({ mode: null, current: null });
+  return {
+    mode: target.mode,
+    current: target.current,
+    open: (mode: FormMode, record: T | null = null) => setTarget({ mode, current: record }),
+    close: () => setTarget((s) => ({ ...s, mode: null })),
+  };
+}
 
 export type KitField = {
   name: string;

@@ -1,3 +1,4 @@
+export * from './add-button';
 export * from './confirm';
 export * from './entity-form';
 export * from './export-button';
@@ -5,5 +6,6 @@ export { showSaveError } from './form-errors';
 export * from './import-dialog';
 export * from './kit-api';
 export * from './list-page';
+export * from './row-actions';
 export * from './status-tag';
 export * from './zod-rules';

@@ -1,21 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TDicCategory, type TDicEntry, ZSaveDicEntryRequest } from '@diagops/contracts';
-import { App, Button, Drawer, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { Drawer } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../shared/components/access';
-import { confirmAction, type FormMode, type KitColumn, KitEntityForm, KitListPage, StatusTag } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, StatusTag, useFormTarget } from '../../../shared/kit';
 import { deleteEntry, getEntryPage, saveEntry, updateEntry } from '../api/dictionary-calls';
 import { ENABLED } from './enabled';
 
 /** The entries of one category: value, both labels, product line, sort, enabled. */
 export function EntriesDrawer({ category, onClose }: { category: TDicCategory | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const ref = useRef<ActionType | undefined>(undefined);
-  const [mode, setMode] = useState<FormMode | null>(null);
-  const [current, setCurrent] = useState<TDicEntry | null>(null);
+  const form = useFormTarget<TDicEntry>();
+  const current = form.current;
   const columns: KitColumn<TDicEntry>[] = [
     { title: t('dictionary.value'), dataIndex: 'value', width: 120, sortKey: 'value' },
     { title: t('dictionary.label'), dataIndex: 'label', width: 160, hideInTable: true },
@@ -30,41 +27,17 @@ export function EntriesDrawer({ category, onClose }: { category: TDicCategory | 
       search: false,
       render: (_, r) => <StatusTag value={String(r.enabled)} styles={ENABLED} />,
     },
-    {
-      title: t('kit.actions'),
-      key: 'actions',
+    rowActionsColumn<TDicEntry>({
       width: 140,
-      search: false,
-      render: (_, r) => (
-        <Access permission={S.dictEdit.name}>
-          <Space size={0}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setCurrent(r);
-                setMode('edit');
-              }}
-            >
-              {t('kit.edit')}
-            </Button>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={async () => {
-                if (!(await confirmAction(t('kit.deleteConfirm', { name: r.value }), { danger: true }))) return;
-                await deleteEntry({ id: r.id, version: r.version });
-                message.success(t('kit.deleted'));
-                ref.current?.reload();
-              }}
-            >
-              {t('kit.delete')}
-            </Button>
-          </Space>
-        </Access>
-      ),
-    },
+      fixed: false,
+      edit: { permission: S.dictEdit.name, onEdit: (r) => form.open('edit', r) },
+      delete: {
+        permission: S.dictEdit.name,
+        name: (r) => r.value,
+        run: (r) => deleteEntry({ id: r.id, version: r.version }),
+        onDeleted: () => ref.current?.reload(),
+      },
+    }),
   ];
   return (
     <Drawer
@@ -81,24 +54,11 @@ export function EntriesDrawer({ category, onClose }: { category: TDicCategory | 
           columns={columns}
           actionRef={ref}
           fetch={(q) => getEntryPage({ ...q, categoryId: category.id })}
-          toolbar={() => [
-            <Access key="add" permission={S.dictEdit.name}>
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => {
-                  setCurrent(null);
-                  setMode('add');
-                }}
-              >
-                {t('kit.add')}
-              </Button>
-            </Access>,
-          ]}
+          toolbar={() => [<AddButton key="add" permission={S.dictEdit.name} onClick={() => form.open('add')} />]}
         />
       )}
       <KitEntityForm<Record<string, unknown>>
-        mode={mode}
+        mode={form.mode}
         titleKey={{ add: 'dictionary.addEntry', edit: 'dictionary.editEntry', detail: 'dictionary.editEntry' }}
         schema={ZSaveDicEntryRequest}
         fields={[
@@ -110,7 +70,7 @@ export function EntriesDrawer({ category, onClose }: { category: TDicCategory | 
           { name: 'enabled', labelKey: 'dictionary.enabled', kind: 'switch' },
         ]}
         initialValues={current ?? { sort: 0, enabled: true }}
-        onClose={() => setMode(null)}
+        onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, categoryId: category!.id, productLine: v.productLine ?? null } as never;
           if (m === 'add') await saveEntry(body);

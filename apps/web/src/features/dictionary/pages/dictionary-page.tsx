@@ -1,11 +1,9 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TDicCategory, ZSaveDicCategoryRequest } from '@diagops/contracts';
-import { App, Button, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../shared/components/access';
-import { confirmAction, type FormMode, type KitColumn, KitEntityForm, KitListPage, StatusTag, statusEnum } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, StatusTag, statusEnum, useFormTarget } from '../../../shared/kit';
 import { deleteCategory, getCategoryPage, saveCategory, updateCategory } from '../api/dictionary-calls';
 import { ENABLED } from '../components/enabled';
 import { EntriesDrawer } from '../components/entries-drawer';
@@ -13,10 +11,9 @@ import { EntriesDrawer } from '../components/entries-drawer';
 /** /system/dictionary — categories (code, names, sort, enabled) and their entries. */
 export default function DictionaryPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const ref = useRef<ActionType | undefined>(undefined);
-  const [mode, setMode] = useState<FormMode | null>(null);
-  const [current, setCurrent] = useState<TDicCategory | null>(null);
+  const form = useFormTarget<TDicCategory>();
+  const current = form.current;
   const [entriesOf, setEntriesOf] = useState<TDicCategory | null>(null);
   const columns: KitColumn<TDicCategory>[] = [
     {
@@ -46,47 +43,18 @@ export default function DictionaryPage() {
       valueEnum: statusEnum(ENABLED, t),
       render: (_, r) => <StatusTag value={String(r.enabled)} styles={ENABLED} />,
     },
-    {
-      title: t('kit.actions'),
-      key: 'actions',
+    rowActionsColumn<TDicCategory>({
       width: 220,
-      search: false,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEntriesOf(r)}>
-            {t('dictionary.entries')}
-          </Button>
-          <Access permission={S.dictEdit.name}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setCurrent(r);
-                setMode('edit');
-              }}
-            >
-              {t('kit.edit')}
-            </Button>
-            {!r.builtIn && (
-              <Button
-                type="link"
-                size="small"
-                danger
-                onClick={async () => {
-                  if (!(await confirmAction(t('kit.deleteConfirm', { name: r.code }), { danger: true }))) return;
-                  await deleteCategory({ id: r.id, version: r.version });
-                  message.success(t('kit.deleted'));
-                  ref.current?.reload();
-                }}
-              >
-                {t('kit.delete')}
-              </Button>
-            )}
-          </Access>
-        </Space>
-      ),
-    },
+      lead: [{ key: 'entries', label: t('dictionary.entries'), onClick: setEntriesOf }],
+      edit: { permission: S.dictEdit.name, onEdit: (r) => form.open('edit', r) },
+      delete: {
+        permission: S.dictEdit.name,
+        when: (r) => !r.builtIn,
+        name: (r) => r.code,
+        run: (r) => deleteCategory({ id: r.id, version: r.version }),
+        onDeleted: () => ref.current?.reload(),
+      },
+    }),
   ];
   return (
     <>
@@ -97,23 +65,10 @@ export default function DictionaryPage() {
         actionRef={ref}
         fetch={getCategoryPage}
         toFilters={(v) => ({ ...v, enabled: v.enabled === undefined ? undefined : v.enabled === 'true' })}
-        toolbar={() => [
-          <Access key="add" permission={S.dictEdit.name}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setCurrent(null);
-                setMode('add');
-              }}
-            >
-              {t('kit.add')}
-            </Button>
-          </Access>,
-        ]}
+        toolbar={() => [<AddButton key="add" permission={S.dictEdit.name} onClick={() => form.open('add')} />]}
       />
       <KitEntityForm<Record<string, unknown>>
-        mode={mode}
+        mode={form.mode}
         titleKey={{ add: 'dictionary.addCategory', edit: 'dictionary.editCategory', detail: 'dictionary.editCategory' }}
         schema={ZSaveDicCategoryRequest}
         fields={[
@@ -125,7 +80,7 @@ export default function DictionaryPage() {
           { name: 'description', labelKey: 'dictionary.description', kind: 'textarea' },
         ]}
         initialValues={current ?? { sort: 0, enabled: true }}
-        onClose={() => setMode(null)}
+        onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, description: v.description ?? null } as never;
           if (m === 'add') await saveCategory(body);

@@ -1,12 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TMenuNode } from '@diagops/contracts';
 import { App, Button, Empty, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction } from '../../../shared/kit/confirm';
+import { AddButton, confirmAction, rowActionsColumn } from '../../../shared/kit';
 import { knownMenuIcon } from '../../../shared/menu/menu-icon';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuAll } from '../api/get-menu-all';
@@ -50,19 +48,6 @@ export default function MenuPage() {
       setBusyId(null);
     }
   };
-  const remove = async (r: MenuRow) => {
-    if (!(await confirmAction(t('menus.deleteConfirm', { name: title(r) }), { danger: true }))) return;
-    setBusyId(r.menuId);
-    try {
-      await del.mutateAsync(r.menuId);
-      message.success(t('kit.deleted'));
-    } catch {
-      /* 1015 (it has children) and 1000 (declared in code) are shown by the http client */
-    } finally {
-      setBusyId(null);
-    }
-  };
-
   const columns: ProColumns<MenuRow>[] = [
     {
       title: t('menus.name'),
@@ -134,36 +119,34 @@ export default function MenuPage() {
         </Tooltip>
       ),
     },
-    {
-      title: t('kit.actions'),
-      key: 'actions',
+    rowActionsColumn<MenuRow>({
       width: 190,
-      search: false,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          {r.type === 0 && (
-            <Access permission={S.menuAdd.name}>
-              <Button type="link" size="small" onClick={() => setTarget({ mode: 'add', parentId: r.menuId })}>
-                {t('menus.addChild')}
-              </Button>
-            </Access>
-          )}
-          <Access permission={S.menuEdit.name}>
-            <Button type="link" size="small" onClick={() => setTarget({ mode: 'edit', node: findMenuNode(tree, r.menuId)! })}>
-              {t('kit.edit')}
-            </Button>
-          </Access>
-          {!isCodeButton(r) && (
-            <Access permission={S.menuDel.name}>
-              <Button type="link" size="small" danger disabled={busyId === r.menuId} onClick={() => remove(r)}>
-                {t('kit.delete')}
-              </Button>
-            </Access>
-          )}
-        </Space>
-      ),
-    },
+      lead: [
+        {
+          key: 'addChild',
+          label: t('menus.addChild'),
+          permission: S.menuAdd.name,
+          when: (r) => r.type === 0,
+          onClick: (r) => setTarget({ mode: 'add', parentId: r.menuId }),
+        },
+      ],
+      edit: { permission: S.menuEdit.name, onEdit: (r) => setTarget({ mode: 'edit', node: findMenuNode(tree, r.menuId)! }) },
+      delete: {
+        permission: S.menuDel.name,
+        when: (r) => !isCodeButton(r),
+        confirm: (r) => t('menus.deleteConfirm', { name: title(r) }),
+        disabled: (r) => busyId === r.menuId,
+        // 1015 (it has children) and 1000 (declared in code) are shown by the http client
+        run: async (r) => {
+          setBusyId(r.menuId);
+          try {
+            await del.mutateAsync(r.menuId);
+          } finally {
+            setBusyId(null);
+          }
+        },
+      },
+    }),
   ];
 
   return (
@@ -198,13 +181,7 @@ export default function MenuPage() {
             </Button>
           </Space>
         }
-        toolBarRender={() => [
-          <Access key="add" permission={S.menuAdd.name}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add', parentId: -1 })} data-testid="menu-add">
-              {t('kit.add')}
-            </Button>
-          </Access>,
-        ]}
+        toolBarRender={() => [<AddButton key="add" permission={S.menuAdd.name} onClick={() => setTarget({ mode: 'add', parentId: -1 })} testId="menu-add" />]}
       />
       <MenuForm target={target} tree={tree} onClose={() => setTarget(null)} />
     </>

@@ -1,12 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { PRODUCT_PERMISSIONS as P, type TProduct, ZSaveProductRequest } from '@diagops/contracts';
-import { App, Button, Input, Modal, Space } from 'antd';
+import { App, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../shared/components/access';
-import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, type FormMode, type KitColumn, KitEntityForm, type KitField, KitListPage, StatusTag, statusEnum } from '../../../shared/kit';
+import {
+  AddButton,
+  confirmAction,
+  type FormMode,
+  type KitColumn,
+  KitEntityForm,
+  type KitField,
+  KitListPage,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useFormTarget,
+} from '../../../shared/kit';
 import { useBrandOptions, useDicOptions } from '../api/dictionary-options';
 import { changeProductStatus, deleteProduct, getProductPage, saveProduct, updateProduct } from '../api/product-calls';
 import { PRODUCT_STATUS } from '../components/product-status';
@@ -22,14 +31,17 @@ export default function ProductListPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const ref = useRef<ActionType | undefined>(undefined);
-  const [mode, setMode] = useState<FormMode | null>(null);
-  const [current, setCurrent] = useState<TProduct | null>(null);
+  const form = useFormTarget<TProduct>();
+  const current = form.current;
   const [line, setLine] = useState<string>('diag');
   const lines = useDicOptions('product_line');
   const categories = useDicOptions('product_category');
   const brands = useBrandOptions(line);
-  const canStatus = usePermission(P.productStatus.name);
   const zh = i18n.language === 'zh-CN';
+  const open = (mode: FormMode, p: TProduct) => {
+    setLine(p.productLine);
+    form.open(mode, p);
+  };
 
   const transition = async (p: TProduct, action: string) => {
     let reason: string | undefined;
@@ -76,64 +88,25 @@ export default function ProductListPage() {
     },
     { title: t('products.modelCount'), dataIndex: 'modelCount', width: 90, search: false },
     { title: t('kit.updateTime'), dataIndex: 'updateTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'updateTime' },
-    {
-      title: t('kit.actions'),
-      key: 'actions',
+    rowActionsColumn<TProduct>({
       width: 260,
-      search: false,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setCurrent(r);
-              setLine(r.productLine);
-              setMode('detail');
-            }}
-          >
-            {t('kit.detail')}
-          </Button>
-          <Access permission={P.productEdit.name}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setCurrent(r);
-                setLine(r.productLine);
-                setMode('edit');
-              }}
-            >
-              {t('kit.edit')}
-            </Button>
-          </Access>
-          {canStatus &&
-            Object.entries(ACTIONS)
-              .filter(([, a]) => a.from === r.status)
-              .map(([action]) => (
-                <Button key={action} type="link" size="small" onClick={() => transition(r, action)}>
-                  {t(`products.action.${action}`)}
-                </Button>
-              ))}
-          <Access permission={P.productDel.name}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={async () => {
-                if (!(await confirmAction(t('kit.deleteConfirm', { name: r.code }), { danger: true }))) return;
-                await deleteProduct({ id: r.id, version: r.version });
-                message.success(t('kit.deleted'));
-                ref.current?.reload();
-              }}
-            >
-              {t('kit.delete')}
-            </Button>
-          </Access>
-        </Space>
-      ),
-    },
+      wrap: true,
+      onDetail: (r) => open('detail', r),
+      edit: { permission: P.productEdit.name, onEdit: (r) => open('edit', r) },
+      extra: Object.entries(ACTIONS).map(([action, a]) => ({
+        key: action,
+        label: t(`products.action.${action}`),
+        permission: P.productStatus.name,
+        when: (r: TProduct) => a.from === r.status,
+        onClick: (r: TProduct) => void transition(r, action),
+      })),
+      delete: {
+        permission: P.productDel.name,
+        name: (r) => r.code,
+        run: (r) => deleteProduct({ id: r.id, version: r.version }),
+        onDeleted: () => ref.current?.reload(),
+      },
+    }),
   ];
 
   const fields: KitField[] = [
@@ -154,28 +127,15 @@ export default function ProductListPage() {
         columns={columns}
         fetch={getProductPage}
         actionRef={ref}
-        toolbar={() => [
-          <Access key="add" permission={P.productAdd.name}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setCurrent(null);
-                setMode('add');
-              }}
-            >
-              {t('kit.add')}
-            </Button>
-          </Access>,
-        ]}
+        toolbar={() => [<AddButton key="add" permission={P.productAdd.name} onClick={() => form.open('add')} />]}
       />
       <KitEntityForm<Record<string, unknown>>
-        mode={mode}
+        mode={form.mode}
         titleKey={{ add: 'products.addTitle', edit: 'products.editTitle', detail: 'products.detailTitle' }}
         schema={ZSaveProductRequest}
         fields={fields}
         initialValues={current ?? { productLine: 'diag' }}
-        onClose={() => setMode(null)}
+        onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, brandId: v.brandId ?? null, category: v.category ?? null, description: v.description ?? null } as never;
           if (m === 'add') await saveProduct(body);

@@ -1,13 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TRoleRecord, ZRoleSaveRequest } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Space, Tag, Typography } from 'antd';
+import { App, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Access } from '../../../shared/components/access';
-import { confirmAction, type FormMode, type KitColumn, KitEntityForm, KitListPage } from '../../../shared/kit';
-import { showSaveError } from '../../../shared/kit/form-errors';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, showSaveError, useFormTarget } from '../../../shared/kit';
 import { deleteRole } from '../api/delete-role';
 import { ROLE_LIST_KEY } from '../api/get-role-list';
 import { getRolePage } from '../api/get-role-page';
@@ -20,27 +17,12 @@ export default function RoleListPage() {
   const { message } = App.useApp();
   const qc = useQueryClient();
   const ref = useRef<ActionType | undefined>(undefined);
-  const [mode, setMode] = useState<FormMode | null>(null);
-  const [current, setCurrent] = useState<TRoleRecord | null>(null);
+  const form = useFormTarget<TRoleRecord>();
+  const current = form.current;
   const [grantsOf, setGrantsOf] = useState<TRoleRecord | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const changed = () => {
     ref.current?.reload();
     void qc.invalidateQueries({ queryKey: ROLE_LIST_KEY });
-  };
-  const remove = async (r: TRoleRecord) => {
-    const text = r.userCount > 0 ? t('roles.deleteHeld', { name: r.roleName, n: r.userCount }) : t('kit.deleteConfirm', { name: r.roleName });
-    if (!(await confirmAction(text, { danger: true }))) return;
-    setBusy(r.roleId);
-    try {
-      await deleteRole(r.roleId);
-      message.success(t('kit.deleted'));
-      changed();
-    } catch {
-      /* 1015 (users hold it) is shown by the http client */
-    } finally {
-      setBusy(null);
-    }
   };
   const columns: KitColumn<TRoleRecord>[] = [
     {
@@ -65,39 +47,18 @@ export default function RoleListPage() {
     { title: t('roles.roleDesc'), dataIndex: 'roleDesc', width: 170, search: false, ellipsis: true },
     { title: t('roles.userCount'), dataIndex: 'userCount', width: 80, search: false, align: 'right' },
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 160, valueType: 'dateTime', search: false, sortKey: 'createTime' },
-    {
-      title: t('kit.actions'),
-      key: 'actions',
+    rowActionsColumn<TRoleRecord>({
       width: 190,
-      search: false,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setGrantsOf(r)} data-testid={`role-grants-${r.roleCode}`}>
-            {t('roles.grants')}
-          </Button>
-          <Access permission={S.roleEdit.name}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setCurrent(r);
-                setMode('edit');
-              }}
-            >
-              {t('kit.edit')}
-            </Button>
-          </Access>
-          {!r.builtIn && (
-            <Access permission={S.roleDel.name}>
-              <Button type="link" size="small" danger disabled={busy === r.roleId} onClick={() => remove(r)}>
-                {t('kit.delete')}
-              </Button>
-            </Access>
-          )}
-        </Space>
-      ),
-    },
+      lead: [{ key: 'grants', label: t('roles.grants'), onClick: setGrantsOf, testId: (r) => `role-grants-${r.roleCode}` }],
+      edit: { permission: S.roleEdit.name, onEdit: (r) => form.open('edit', r) },
+      delete: {
+        permission: S.roleDel.name,
+        when: (r) => !r.builtIn,
+        confirm: (r) => (r.userCount > 0 ? t('roles.deleteHeld', { name: r.roleName, n: r.userCount }) : t('kit.deleteConfirm', { name: r.roleName })),
+        run: (r) => deleteRole(r.roleId),
+        onDeleted: changed,
+      },
+    }),
   ];
   return (
     <>
@@ -107,24 +68,10 @@ export default function RoleListPage() {
         columns={columns}
         fetch={getRolePage}
         actionRef={ref}
-        toolbar={() => [
-          <Access key="add" permission={S.roleAdd.name}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setCurrent(null);
-                setMode('add');
-              }}
-              data-testid="role-add"
-            >
-              {t('kit.add')}
-            </Button>
-          </Access>,
-        ]}
+        toolbar={() => [<AddButton key="add" permission={S.roleAdd.name} onClick={() => form.open('add')} testId="role-add" />]}
       />
       <KitEntityForm<Record<string, unknown>>
-        mode={mode}
+        mode={form.mode}
         titleKey={{ add: 'roles.addTitle', edit: 'roles.editTitle', detail: 'roles.editTitle' }}
         schema={ZRoleSaveRequest}
         fields={[
@@ -133,7 +80,7 @@ export default function RoleListPage() {
           { name: 'roleDesc', labelKey: 'roles.roleDesc', kind: 'textarea' },
         ]}
         initialValues={current ?? undefined}
-        onClose={() => setMode(null)}
+        onClose={form.close}
         onSubmit={async (v, m) => {
           const values = { roleName: v.roleName as string, roleCode: v.roleCode as string, roleDesc: (v.roleDesc as string | undefined) ?? null };
           try {

@@ -2,6 +2,7 @@ import type { TSaveSkuRequest, TSku, TUpdateSkuBatchRequest, TUpdateSkuRequest }
 import { useQuery } from '@tanstack/react-query';
 import { svcPath } from '../../../shared/config/app-config';
 import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
+import { useProductOptions } from '../../products';
 
 const sku = (p: string) => svcPath('product', `/platformsku${p}`);
 export const SKU_SERVICE = 'product';
@@ -30,16 +31,6 @@ export function useSkuOptions(zh: boolean) {
         label: `${c.code} ${c.name}`,
       })),
   });
-  const products = useQuery({
-    queryKey: ['products', 'options', zh],
-    queryFn: async () =>
-      (
-        await fetchPage<{ id: number; code: string; nameZh: string; nameEn: string }>(svcPath('product', '/product/getProductPage'), {
-          current: 1,
-          size: 100,
-          sort: { field: 'code', order: 'asc' },
-        })
-      ).records.map((p) => ({ value: p.id, label: `${p.code} ${zh ? p.nameZh : p.nameEn}` })),
-  });
+  const products = useProductOptions(zh);
   return { channels: channels.data ?? [], products: products.data ?? [] };
 }

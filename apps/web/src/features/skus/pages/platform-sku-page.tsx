@@ -1,22 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { CURRENCIES, SKU_PERMISSIONS as P, type TSku, ZSaveSkuRequest } from '@diagops/contracts';
-import { App, Button, Space } from 'antd';
+import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import {
-  confirmAction,
+  AddButton,
   ExportButton,
-  type FormMode,
   ImportButton,
   type KitColumn,
   KitEntityForm,
   KitListPage,
+  rowActionsColumn,
+  type StatusStyle,
   StatusTag,
   statusEnum,
+  useFormTarget,
 } from '../../../shared/kit';
-import type { StatusStyle } from '../../../shared/kit/status-tag';
 import { addSku, deleteSku, getSkuPage, SKU_SERVICE, skuUrls, updateSku, useSkuOptions } from '../api/sku-calls';
 import { BatchUpdateDialog } from '../components/batch-update-dialog';
 
@@ -31,8 +31,8 @@ export default function PlatformSkuPage() {
   const { message } = App.useApp();
   const zh = i18n.language === 'zh-CN';
   const ref = useRef<ActionType | undefined>(undefined);
-  const [mode, setMode] = useState<FormMode | null>(null);
-  const [current, setCurrent] = useState<TSku | null>(null);
+  const form = useFormTarget<TSku>();
+  const current = form.current;
   const [batchIds, setBatchIds] = useState<number[] | null>(null);
   const options = useSkuOptions(zh);
   const columns: KitColumn<TSku>[] = [
@@ -80,54 +80,17 @@ export default function PlatformSkuPage() {
       render: (_, r) => <StatusTag value={r.status} styles={SKU_STATUS} />,
     },
     { title: t('kit.updateTime'), dataIndex: 'updateTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'updateTime' },
-    {
-      title: t('kit.actions'),
-      key: 'actions',
+    rowActionsColumn<TSku>({
       width: 190,
-      search: false,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              setCurrent(r);
-              setMode('detail');
-            }}
-          >
-            {t('kit.detail')}
-          </Button>
-          <Access permission={P.skuEdit.name}>
-            <Button
-              type="link"
-              size="small"
-              onClick={() => {
-                setCurrent(r);
-                setMode('edit');
-              }}
-            >
-              {t('kit.edit')}
-            </Button>
-          </Access>
-          <Access permission={P.skuDel.name}>
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={async () => {
-                if (!(await confirmAction(t('kit.deleteConfirm', { name: r.skuCode }), { danger: true }))) return;
-                await deleteSku({ id: r.id, version: r.version });
-                message.success(t('kit.deleted'));
-                ref.current?.reload();
-              }}
-            >
-              {t('kit.delete')}
-            </Button>
-          </Access>
-        </Space>
-      ),
-    },
+      onDetail: (r) => form.open('detail', r),
+      edit: { permission: P.skuEdit.name, onEdit: (r) => form.open('edit', r) },
+      delete: {
+        permission: P.skuDel.name,
+        name: (r) => r.skuCode,
+        run: (r) => deleteSku({ id: r.id, version: r.version }),
+        onDeleted: () => ref.current?.reload(),
+      },
+    }),
   ];
   return (
     <>
@@ -149,18 +112,7 @@ export default function PlatformSkuPage() {
           </Access>
         )}
         toolbar={({ filters, reload }) => [
-          <Access key="add" permission={P.skuAdd.name}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => {
-                setCurrent(null);
-                setMode('add');
-              }}
-            >
-              {t('kit.add')}
-            </Button>
-          </Access>,
+          <AddButton key="add" permission={P.skuAdd.name} onClick={() => form.open('add')} />,
           <Access key="import" permission={P.skuImport.name}>
             <ImportButton
               service={SKU_SERVICE}
@@ -176,7 +128,7 @@ export default function PlatformSkuPage() {
         ]}
       />
       <KitEntityForm<Record<string, unknown>>
-        mode={mode}
+        mode={form.mode}
         titleKey={{ add: 'skus.addTitle', edit: 'skus.editTitle', detail: 'skus.detailTitle' }}
         schema={ZSaveSkuRequest}
         fields={[
@@ -197,7 +149,7 @@ export default function PlatformSkuPage() {
           { name: 'remark', labelKey: 'skus.remark', kind: 'textarea' },
         ]}
         initialValues={current ?? { status: 'enabled', currency: 'USD' }}
-        onClose={() => setMode(null)}
+        onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, remark: v.remark ?? null } as never;
           if (m === 'add') await addSku(body);

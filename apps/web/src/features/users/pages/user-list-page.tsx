@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TUserRecord } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,8 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, type KitColumn, KitListPage, StatusTag, statusEnum } from '../../../shared/kit';
-import type { StatusStyle } from '../../../shared/kit/status-tag';
+import { AddButton, type KitColumn, KitListPage, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
 import { useSession } from '../../../shared/session/session-store';
 import { DEPTS_KEY, DeptTreePanel } from '../../depts';
 import { deleteUser } from '../api/delete-user';
@@ -39,26 +37,11 @@ export default function UserListPage() {
   const deptRef = useRef<number | null>(null);
   const [form, setForm] = useState<UserFormTarget | null>(null);
   const [password, setPassword] = useState<PasswordTarget | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
 
   useEffect(() => {
     deptRef.current = deptId;
     ref.current?.reloadAndRest?.();
   }, [deptId]);
-
-  const remove = async (u: TUserRecord) => {
-    if (!(await confirmAction(t('users.deleteConfirm', { name: `${u.realName} (${u.username})` }), { danger: true }))) return;
-    setBusy(u.userId);
-    try {
-      await deleteUser(u.userId);
-      message.success(t('kit.deleted'));
-      ref.current?.reload();
-    } catch {
-      /* shown by the http client (1016 for yourself) */
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const columns: KitColumn<TUserRecord>[] = [
     { title: t('users.username'), dataIndex: 'username', width: 130, sortKey: 'username' },
@@ -98,34 +81,28 @@ export default function UserListPage() {
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 160, valueType: 'dateTime', search: false, sortKey: 'createTime' },
   ];
   if (anyAction)
-    columns.push({
-      title: t('kit.actions'),
-      key: 'actions',
-      width: 210,
-      search: false,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0}>
-          <Access permission={S.userEdit.name}>
-            <Button type="link" size="small" onClick={() => setForm({ mode: 'edit', user: r })}>
-              {t('kit.edit')}
-            </Button>
-          </Access>
-          <Access permission={S.userResetPwd.name}>
-            <Button type="link" size="small" onClick={() => setPassword({ userIds: [r.userId], names: [`${r.realName} (${r.username})`] })}>
-              {t('users.resetPassword')}
-            </Button>
-          </Access>
-          {r.userId !== me && (
-            <Access permission={S.userDel.name}>
-              <Button type="link" size="small" danger disabled={busy === r.userId} onClick={() => remove(r)}>
-                {t('kit.delete')}
-              </Button>
-            </Access>
-          )}
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<TUserRecord>({
+        width: 210,
+        edit: { permission: S.userEdit.name, onEdit: (r) => setForm({ mode: 'edit', user: r }) },
+        extra: [
+          {
+            key: 'password',
+            label: t('users.resetPassword'),
+            permission: S.userResetPwd.name,
+            onClick: (r) => setPassword({ userIds: [r.userId], names: [`${r.realName} (${r.username})`] }),
+          },
+        ],
+        delete: {
+          permission: S.userDel.name,
+          when: (r) => r.userId !== me,
+          confirm: (r) => t('users.deleteConfirm', { name: `${r.realName} (${r.username})` }),
+          // 1016 (yourself) is shown by the http client
+          run: (r) => deleteUser(r.userId),
+          onDeleted: () => ref.current?.reload(),
+        },
+      }),
+    );
 
   const list = (
     <KitListPage<TUserRecord>
@@ -156,11 +133,7 @@ export default function UserListPage() {
           : undefined
       }
       toolbar={({ reload }) => [
-        <Access key="add" permission={S.userAdd.name}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({ mode: 'add', deptId })} data-testid="user-add">
-            {t('kit.add')}
-          </Button>
-        </Access>,
+        <AddButton key="add" permission={S.userAdd.name} onClick={() => setForm({ mode: 'add', deptId })} testId="user-add" />,
         <Access key="sync" permission={S.userSync.name}>
           <SyncDingtalkButton
             onSynced={() => {
