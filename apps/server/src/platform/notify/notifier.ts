@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -21,12 +22,20 @@ export class HttpSmsProvider implements SmsProvider {
   }
 }
 
+/** Writes a file whole or not at all: readers never see it half-written. */
+async function writeFileAtomic(file: string, data: string | Buffer) {
+  // a neutral name: readers that look for the target in file names must not see it
+  const tmp = path.join(path.dirname(file), `.writing-${crypto.randomUUID()}`);
+  await fs.promises.writeFile(tmp, data);
+  await fs.promises.rename(tmp, file);
+}
+
 export class FileSmsProvider implements SmsProvider {
   constructor(private dir: string) {}
   async send(to: string, text: string) {
     await fs.promises.mkdir(this.dir, { recursive: true });
     const file = path.join(this.dir, `${Date.now()}-${to.replace(/[^0-9A-Za-z+]/g, '_')}.json`);
-    await fs.promises.writeFile(file, JSON.stringify({ to, text, at: new Date().toISOString() }, null, 2));
+    await writeFileAtomic(file, JSON.stringify({ to, text, at: new Date().toISOString() }, null, 2));
   }
 }
 
@@ -79,7 +88,7 @@ export class Notifier {
     if (this.mailDir) {
       await fs.promises.mkdir(this.mailDir, { recursive: true });
       const file = path.join(this.mailDir, `${Date.now()}-${msg.to.replace(/[^0-9A-Za-z@.+-]/g, '_')}.eml`);
-      await fs.promises.writeFile(file, (info as unknown as { message: Buffer }).message);
+      await writeFileAtomic(file, (info as unknown as { message: Buffer }).message);
     }
   }
 }
