@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { LANGUAGES } from '@diagops/contracts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();
@@ -22,3 +24,6 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// the console loads the texts of the language in use before it renders; tests switch languages
+await Promise.all(LANGUAGES.map(loadLanguage));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { localeResources } from './i18n';
+import { languageTexts, localeLanguages } from './i18n';
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
 }
 
+const res = Object.fromEntries(await Promise.all(localeLanguages().map(async (lang) => [lang, await languageTexts(lang)] as const)));
+
 describe('locales', () => {
-  const res = Object.fromEntries(Object.entries(localeResources()).map(([lang, r]) => [lang, r.translation]));
   it('has both languages with the same namespaces', () => {
     expect(Object.keys(res).sort()).toEqual(['en-US', 'zh-CN']);
     expect(Object.keys(res['en-US']!).sort()).toEqual(Object.keys(res['zh-CN']!).sort());
