@@ -2,8 +2,8 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** /404, /403 and /500. */
-export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
+/** /404, /403 and /500 (loaded when shown: antd's Result carries the illustrations). */
+export default function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -11,9 +10,7 @@ import { currentLanguage } from '../../shared/i18n/language';
 import { useTheme } from '../../shared/theme/theme-store';
 import { NoticeBridge } from './notice-bridge';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 } } });
-
-/** i18n, antd locale and theme, TanStack Query. */
+/** i18n, antd locale and theme (TanStack Query comes with the shell: QueryProvider). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const color = useTheme((s) => s.color);
   const lang = currentLanguage();
@@ -27,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider locale={lang === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color } }}>
         <AntApp>
           <NoticeBridge />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          {children}
         </AntApp>
       </ConfigProvider>
     </I18nextProvider>

@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RESET_PASSWORD_ROUTE, ResetPasswordPage } from '../../features/account';
 import { PageLoading } from '../../shared/components/page-loading';
-import { ErrorPage } from '../pages/error-page';
 import { RequireAuth } from './require-auth';
 
 const LoginPage = lazy(() => import('../../features/auth/pages/login-page'));
 const LockPage = lazy(() => import('../../features/lock/pages/lock-page'));
 const Shell = lazy(() => import('../shell/shell'));
+const ErrorPage = lazy(() => import('../pages/error-page'));
 
 const page = (node: React.ReactNode) => <Suspense fallback={<PageLoading />}>{node}</Suspense>;
 
@@ -15,14 +15,14 @@ const page = (node: React.ReactNode) => <Suspense fallback={<PageLoading />}>{no
 export const router = createBrowserRouter([
   {
     // a page that throws shows the 500 page instead of a blank screen
-    errorElement: <ErrorPage status={500} />,
+    errorElement: page(<ErrorPage status={500} />),
     children: [
       { path: '/login', element: page(<LoginPage />) },
       { path: '/lock', element: page(<LockPage />) },
       { path: RESET_PASSWORD_ROUTE, element: page(<ResetPasswordPage />) },
-      { path: '/404', element: <ErrorPage status={404} /> },
-      { path: '/403', element: <ErrorPage status={403} /> },
-      { path: '/500', element: <ErrorPage status={500} /> },
+      { path: '/404', element: page(<ErrorPage status={404} />) },
+      { path: '/403', element: page(<ErrorPage status={403} />) },
+      { path: '/500', element: page(<ErrorPage status={500} />) },
       { path: '/', element: <Navigate to="/homePage" replace /> },
       { path: '*', element: <RequireAuth>{page(<Shell />)}</RequireAuth> },
     ],

@@ -8,6 +8,7 @@ import { useScreen } from '../../shared/hooks/use-screen';
 import { currentLanguage } from '../../shared/i18n/language';
 import { menuTitle, trailOf } from '../../shared/menu/menu-tree';
 import { useMainMenu } from '../../shared/menu/use-main-menu';
+import { QueryProvider } from '../providers/query-provider';
 import { featureRoutes } from '../router/feature-routes';
 import { PageHost } from './content/page-host';
 import { pageTitle, resolvePage } from './content/resolve-page';
@@ -19,6 +20,14 @@ import { openTab } from './tabs/tabs-store';
 
 /** The signed-in shell: sidebar, top bar, tab bar and the open pages. */
 export default function Shell() {
+  return (
+    <QueryProvider>
+      <ShellLayout />
+    </QueryProvider>
+  );
+}
+
+function ShellLayout() {
   const { t } = useTranslation();
   const lang = currentLanguage();
   const location = useLocation();

@@ -1,18 +1,31 @@
 import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
-import { Alert, App, Card, Flex, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, App, Card, Flex, Spin, Tabs, Typography } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
 import { clearSession } from '../../../shared/session/session-store';
-import { ChangePasswordForm, RESET_PASSWORD_ROUTE } from '../../account';
-import { CodeSignInForm } from '../components/code-sign-in-form';
+import { LazyChangePasswordForm, RESET_PASSWORD_ROUTE } from '../../account';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
-import { TwoFactorStep } from '../components/two-factor-step';
 import { establishSession, safeRedirect } from '../establish-session';
 import { runSignIn, type SignInForm, type SignInOutcome } from '../sign-in-flow';
 import styles from './login-page.module.css';
+
+// the password form shows first; the rest loads when asked for
+const CodeSignInForm = lazy(() => import('../components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })));
+const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
+const later = (node: ReactNode) => (
+  <Suspense
+    fallback={
+      <Flex justify="center" style={{ padding: 24 }}>
+        <Spin />
+      </Flex>
+    }
+  >
+    {node}
+  </Suspense>
+);
 
 type Step = { kind: 'form' } | Exclude<SignInOutcome, { kind: 'signedIn' }>;
 
@@ -62,8 +75,12 @@ export default function LoginPage() {
 
   const forms = [
     { key: 'password', label: t('auth.mode.password'), children: <PasswordSignInForm busy={busy} onSubmit={(v) => submit({ mode: 'password', ...v })} /> },
-    { key: 'sms', label: t('auth.mode.sms'), children: <CodeSignInForm channel="sms" busy={busy} onSubmit={(v) => submit({ mode: 'sms', ...v })} /> },
-    { key: 'email', label: t('auth.mode.email'), children: <CodeSignInForm channel="email" busy={busy} onSubmit={(v) => submit({ mode: 'email', ...v })} /> },
+    { key: 'sms', label: t('auth.mode.sms'), children: later(<CodeSignInForm channel="sms" busy={busy} onSubmit={(v) => submit({ mode: 'sms', ...v })} />) },
+    {
+      key: 'email',
+      label: t('auth.mode.email'),
+      children: later(<CodeSignInForm channel="email" busy={busy} onSubmit={(v) => submit({ mode: 'email', ...v })} />),
+    },
   ];
 
   return (
@@ -90,13 +107,16 @@ export default function LoginPage() {
             </Link>
           </Flex>
         )}
-        {step.kind === 'twoFactor' && (
-          <TwoFactorStep unionId={step.unionId} loginType={step.loginType} onSignedIn={finish} onFailed={fail} onBack={() => setStep({ kind: 'form' })} />
-        )}
+        {step.kind === 'twoFactor' &&
+          later(
+            <TwoFactorStep unionId={step.unionId} loginType={step.loginType} onSignedIn={finish} onFailed={fail} onBack={() => setStep({ kind: 'form' })} />,
+          )}
         {step.kind === 'passwordExpired' && (
           <>
             <Alert type="warning" showIcon title={t('account.password.expired')} style={{ marginBottom: 16 }} />
-            <ChangePasswordForm who={{ username: step.username }} token={step.tokens.access_token} expired onCancel={() => setStep({ kind: 'form' })} />
+            {later(
+              <LazyChangePasswordForm who={{ username: step.username }} token={step.tokens.access_token} expired onCancel={() => setStep({ kind: 'form' })} />,
+            )}
           </>
         )}
       </Card>
