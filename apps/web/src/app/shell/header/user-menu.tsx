@@ -1,9 +1,9 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Dropdown } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ACCOUNT_SECURITY_PATH, ChangePasswordDialog, ChangePhoneDialog } from '../../../features/account';
+import { ACCOUNT_SECURITY_PATH, ChangePasswordDialog, LazyChangePhoneDialog } from '../../../features/account';
 import { resetLock } from '../../../features/lock/lock-store';
 import { truncateEmail } from '../../../shared/components/truncate-email';
 import { useSession } from '../../../shared/session/session-store';
@@ -18,6 +18,8 @@ export function UserMenu() {
   const navigate = useNavigate();
   const user = useSession((s) => s.userInfo);
   const [dialog, setDialog] = useState<'password' | 'weak' | 'phone' | null>(null);
+  // the phone dialog loads when first opened, then stays mounted so it can animate closed
+  const [phoneLoaded, setPhoneLoaded] = useState(false);
   useEffect(() => {
     // a weak password is pointed out once per session (platform.md §4)
     if (user && user.pwd_intensity === 0 && !getStore('weak-password-asked')) {
@@ -55,7 +57,10 @@ export function UserMenu() {
   const onClick = ({ key }: { key: string }) => {
     if (key === 'exit') void exit();
     else if (key === 'security') navigate(ACCOUNT_SECURITY_PATH);
-    else setDialog(key as 'password' | 'phone');
+    else {
+      if (key === 'phone') setPhoneLoaded(true);
+      setDialog(key as 'password' | 'phone');
+    }
   };
   return (
     <>
@@ -67,7 +72,11 @@ export function UserMenu() {
         </Button>
       </Dropdown>
       <ChangePasswordDialog open={dialog === 'password' || dialog === 'weak'} weak={dialog === 'weak'} onClose={() => setDialog(null)} />
-      <ChangePhoneDialog open={dialog === 'phone'} onClose={() => setDialog(null)} />
+      {phoneLoaded && (
+        <Suspense fallback={null}>
+          <LazyChangePhoneDialog open={dialog === 'phone'} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
