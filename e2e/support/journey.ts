@@ -90,7 +90,11 @@ export async function signIn(page: Page, text: Texts, password = ADMIN_PASSWORD,
   const confirm = page.getByRole('dialog').filter({ hasText: text.otherDevice });
   const shell = page.getByTestId('sidebar');
   await expect(confirm.or(shell).or(page.getByText(text.passwordExpired))).toBeVisible();
-  if (await confirm.isVisible()) await confirm.getByRole('button', { name: text.confirm }).click();
+  if (await confirm.isVisible()) {
+    // a click during the opening animation can be lost under load: wait for it to end
+    await expect(page.locator('.ant-modal-confirm')).not.toHaveClass(/-appear/);
+    await confirm.getByRole('button', { name: text.confirm }).click();
+  }
 }
 
 /** Signs in from a fresh page and waits for the shell. */
