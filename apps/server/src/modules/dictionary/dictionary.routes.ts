@@ -69,30 +69,22 @@ export async function dictionaryRoutes(app: App) {
     { config: { permission: SIGNED_IN }, schema: { tags, params: ZWarehouseParams, response: { 200: envelope(z.array(ZWarehouseRef)) } } },
     async (req) => ok(req, await warehouse(req)),
   );
-  app.get(
-    dic('/:product/getSupplierList'),
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZNamedRef)) } } },
-    async (req) => {
-      await svc.requireProductLine(ctx.db, req.params.product);
-      const lang = requestLanguage(req);
-      return ok(
-        req,
-        (await listSuppliers(ctx.db)).map((s) => named(lang, s)),
-      );
-    },
-  );
-  app.get(
-    dic('/:product/getChannelList'),
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZNamedRef)) } } },
-    async (req) => {
-      await svc.requireProductLine(ctx.db, req.params.product);
-      const lang = requestLanguage(req);
-      return ok(
-        req,
-        (await listChannels(ctx.db)).map((c) => named(lang, c)),
-      );
-    },
-  );
+  /** A GET lookup of named rows (suppliers, channels) in the caller's language. */
+  const namedList = (path: string, load: (db: typeof ctx.db) => PromiseLike<Array<{ id: number; code: string; nameZh: string; nameEn: string }>>) =>
+    app.get(
+      dic(`/:product/${path}`),
+      { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZNamedRef)) } } },
+      async (req) => {
+        await svc.requireProductLine(ctx.db, req.params.product);
+        const lang = requestLanguage(req);
+        return ok(
+          req,
+          (await load(ctx.db)).map((row) => named(lang, row)),
+        );
+      },
+    );
+  namedList('getSupplierList', listSuppliers);
+  namedList('getChannelList', listChannels);
   app.get(
     dic('/:product/getProductBrandList'),
     {
