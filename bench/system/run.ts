@@ -3,19 +3,12 @@
 // ratio measured in one run.
 // Usage: npx tsx bench/system/run.ts [--users 20000] [--seconds 5] [--connections 8]
 // Set BENCH_DATABASE_URL to run on PostgreSQL (a fresh database is created and dropped).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { buildApp } from '../../apps/server/src/app';
+import type autocannon from 'autocannon';
 import { userMenuTree } from '../../apps/server/src/modules/menus/menus.service';
 import { userPage } from '../../apps/server/src/modules/users/user-admin.service';
-import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
-import { loadConfig } from '../../apps/server/src/platform/config';
-import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
-import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
-import { seed } from '../../apps/server/src/seed';
+import { load, measureDirect, startBenchApp } from '../support/bench-app';
 
 const { values } = parseArgs({
   options: { users: { type: 'string', default: '20000' }, seconds: { type: 'string', default: '5' }, connections: { type: 'string', default: '8' } },
@@ -23,55 +16,24 @@ const { values } = parseArgs({
 const USERS = Number(values.users);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const PASSWORD = 'Bench#2026pw';
-
-const run = (opts: autocannon.Options) => new Promise<autocannon.Result>((res, rej) => autocannon(opts, (e, r) => (e ? rej(e) : res(r))));
-
-async function direct(fn: () => Promise<unknown>) {
-  const lat: number[] = [];
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
-        const t0 = performance.now();
-        await fn();
-        lat.push(performance.now() - t0);
-      }
-    }),
-  );
-  lat.sort((a, b) => a - b);
-  return { rps: lat.length / seconds, p99: lat[Math.floor(lat.length * 0.99)]! };
-}
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-system-'));
-  const pgDb = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench') : null;
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    ADMIN_PASSWORD: PASSWORD,
-    CAPTCHA_ENABLED: 'false',
-    LOG_LEVEL: 'silent',
-    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  const bench = await startBenchApp('system', async (ctx) => {
+    // 50 departments under the seeded ones, USERS staff users spread over them
+    await ctx.database.execSql(`insert into depts (name, parent_id, sort_order) select 'Team ' || g, 2 + (g % 4), g from generate_series(1, 50) g`);
+    await ctx.database.execSql(
+      `insert into users (username, real_name, password_hash, dept_id, phone, created_at)
+       select 'bench' || g, 'Bench User ' || g, 'x', (select min(id) from depts where name like 'Team %') + (g % 50),
+              '139' || lpad(g::text, 8, '0'), now() - (g || ' seconds')::interval
+       from generate_series(1, ${USERS}) g`,
+    );
+    await ctx.database.execSql('analyze');
   });
-  const ctx = await createContext(config);
-  await seed(ctx, () => {});
-  // 50 departments under the seeded ones, USERS staff users spread over them
-  await ctx.database.execSql(`insert into depts (name, parent_id, sort_order) select 'Team ' || g, 2 + (g % 4), g from generate_series(1, 50) g`);
-  await ctx.database.execSql(
-    `insert into users (username, real_name, password_hash, dept_id, phone, created_at)
-     select 'bench' || g, 'Bench User ' || g, 'x', (select min(id) from depts where name like 'Team %') + (g % 50),
-            '139' || lpad(g::text, 8, '0'), now() - (g || ' seconds')::interval
-     from generate_series(1, ${USERS}) g`,
-  );
-  await ctx.database.execSql('analyze');
-  const app = await buildApp(ctx);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = await fetch(`${base}/${config.SVC}-plat-user/sysUser/login`, {
+  const { ctx, base } = bench;
+  const login = await fetch(`${base}/${ctx.config.SVC}-plat-user/sysUser/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, PASSWORD) }),
+    body: bench.loginBody,
   });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -82,23 +44,20 @@ async function main() {
   const phases: Array<[string, autocannon.Options, () => Promise<unknown>]> = [
     [
       'getUserPage (dept + sub-depts, page 3 of 20)',
-      { url: `${base}/${config.SVC}-user/user/getUserPage`, method: 'POST', headers, body: JSON.stringify(query) },
+      { url: `${base}/${ctx.config.SVC}-user/user/getUserPage`, method: 'POST', headers, body: JSON.stringify(query) },
       () => userPage(ctx.db, me, query),
     ],
-    ['getMainMenu', { url: `${base}/${config.SVC}-user/menu/getMainMenu`, method: 'POST', headers, body: '{}' }, () => userMenuTree(ctx.db, me)],
+    ['getMainMenu', { url: `${base}/${ctx.config.SVC}-user/menu/getMainMenu`, method: 'POST', headers, body: '{}' }, () => userMenuTree(ctx.db, me)],
   ];
   for (const [name, opts, fn] of phases) {
-    const api = await run({ ...opts, connections, duration: seconds });
-    const db = await direct(fn);
+    const api = await load({ ...opts, connections, duration: seconds });
+    const db = await measureDirect(fn, seconds, connections);
     console.log(
       `${name}: API ${api.requests.average.toFixed(0)} req/s p99 ${api.latency.p99} ms${api.non2xx ? ` (${api.non2xx} non-2xx!)` : ''}; ` +
         `service on the database ${db.rps.toFixed(0)} req/s p99 ${db.p99.toFixed(1)} ms; API/database throughput ${(api.requests.average / db.rps).toFixed(2)}`,
     );
   }
-  await app.close();
-  await closeContext(ctx);
-  await pgDb?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await bench.stop();
 }
 
 main().catch((e) => {

@@ -1,0 +1,75 @@
+// Shared by the benches: the real app on a fresh data folder (and a scratch PostgreSQL
+// database when BENCH_DATABASE_URL is set), seeded and listening on a free port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../../apps/server/src/app';
+import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
+import { loadConfig } from '../../apps/server/src/platform/config';
+import type { AppContext } from '../../apps/server/src/platform/context';
+import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
+import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
+import { seed } from '../../apps/server/src/seed';
+
+export const BENCH_PASSWORD = 'Bench#2026pw';
+
+export type BenchApp = {
+  ctx: AppContext;
+  base: string;
+  /** the admin's sign-in body, password encrypted with the server's key */
+  loginBody: string;
+  stop(): Promise<void>;
+};
+
+/** Starts the app; `prepare` runs after the seed and before the app listens (bulk data). */
+export async function startBenchApp(name: string, prepare?: (ctx: AppContext) => Promise<void>): Promise<BenchApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const pgDb = process.env.BENCH_DATABASE_URL ? await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench') : null;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    CAPTCHA_ENABLED: 'false',
+    LOG_LEVEL: 'silent',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+  });
+  const ctx = await createContext(config);
+  await seed(ctx, () => {});
+  await prepare?.(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    ctx,
+    base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`,
+    loginBody: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, BENCH_PASSWORD) }),
+    async stop() {
+      await app.close();
+      await closeContext(ctx);
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** autocannon as a promise. */
+export function load(opts: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
+}
+
+/** Runs `fn` from `connections` concurrent loops for `seconds`: requests per second, mean and p99 in ms. */
+export async function measureDirect(fn: () => Promise<unknown>, seconds: number, connections: number) {
+  const lat: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now();
+        await fn();
+        lat.push(performance.now() - t0);
+      }
+    }),
+  );
+  lat.sort((a, b) => a - b);
+  return { rps: lat.length / seconds, mean: lat.reduce((a, b) => a + b, 0) / lat.length, p99: lat[Math.floor(lat.length * 0.99)]! };
+}
