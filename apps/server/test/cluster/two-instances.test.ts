@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_FAILED_SIGN_INS_PER_HOUR } from '@diagops/contracts';
-import { inArray, like } from 'drizzle-orm';
+import { MAX_FAILED_SIGN_INS_PER_HOUR, SYSTEM_PERMISSIONS } from '@diagops/contracts';
+import { eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depts } from '../../src/modules/depts/depts.tables';
+import { menus } from '../../src/modules/menus/menus.tables';
 import { products } from '../../src/modules/products/products.tables';
 import { platformSkus } from '../../src/modules/skus/skus.tables';
 import { channels } from '../../src/modules/supply/supply.tables';
+import { users } from '../../src/modules/users/users.tables';
 import { type Database, openDatabase } from '../../src/platform/db/client';
 import { jobs } from '../../src/platform/kit/kit.tables';
 import { fillTemplate, readSheet } from '../kit-helpers';
@@ -44,12 +47,12 @@ afterAll(async () => {
 });
 
 let seq = 0;
-/** A staff user added by the administrator (on instance A), with no role. */
-async function addUser(password = 'Staff#Pass1') {
+/** A staff user added by the administrator (on instance A), with no role unless given. */
+async function addUser(roleIds: number[] = [], password = 'Staff#Pass1') {
   const username = `staff${++seq}`;
   const r = await c.call(a, 'POST', 'user', '/user/addUser', {
     session: admin,
-    body: { username, realName: `Staff ${seq}`, password: await c.encrypt(a, password) },
+    body: { username, realName: `Staff ${seq}`, password: await c.encrypt(a, password), roleIds },
   });
   expect(r.body.code).toBe(2000);
   return { userId: r.body.data.userId as number, version: r.body.data.version as number, username, password };
@@ -61,6 +64,13 @@ const refresh = (inst: Instance, s: Session) =>
   c.call(inst, 'POST', 'auth', '/oauth/token', { body: { grant_type: 'refresh_token', refresh_token: s.refresh } });
 
 describe.skipIf(!DATABASE_SERVER || !REDIS)('two instances: sessions', () => {
+  it('started together on an empty database, they migrated and seeded it once', async () => {
+    const admins = await db.db.select({ id: users.id }).from(users).where(eq(users.username, 'admin'));
+    expect(admins).toHaveLength(1);
+    const roots = await db.db.select({ id: depts.id }).from(depts).where(eq(depts.parentId, 0));
+    expect(roots).toHaveLength(1);
+  });
+
   it('a token from one instance works on the other, and refresh rotation is shared', async () => {
     const keyA = (await c.call(a, 'GET', 'auth', '/publicKey')).body.data.publicKey;
     const keyB = (await c.call(b, 'GET', 'auth', '/publicKey')).body.data.publicKey;
@@ -128,6 +138,25 @@ describe.skipIf(!DATABASE_SERVER || !REDIS)('two instances: sessions', () => {
     expectEnded(await c.whoAmI(b, s));
     expect((await refresh(b, s)).body.code).toBe(1013);
     expect((await c.login(b, u.username, u.password, 'laptop')).body.code).toBe(15601);
+  });
+
+  it('a permission revoked on one is refused on the other at once', async () => {
+    const role = await c.call(a, 'POST', 'user', '/role/save', { session: admin, body: { roleName: 'Cluster viewer', roleCode: 'ROLE_CLUSTER_VIEWER' } });
+    const roleId = role.body.data.roleId as number;
+    const nodes = await db.db
+      .select({ id: menus.id })
+      .from(menus)
+      .where(or(eq(menus.path, '/user/userlist'), eq(menus.permission, SYSTEM_PERMISSIONS.userView.name)));
+    const granted = await c.call(a, 'POST', 'user', '/role/saveRoleMenus', { session: admin, body: { roleId, menuIds: nodes.map((n) => n.id) } });
+    expect(granted.body.code).toBe(2000);
+    const u = await addUser([roleId]);
+    const s = await c.signIn(b, u.username, u.password, 'laptop');
+    const userPage = (inst: Instance) => c.call(inst, 'POST', 'user', '/user/getUserPage', { session: s, body: {} });
+    for (const inst of [a, b]) expect((await userPage(inst)).body.code).toBe(2000);
+    const revoked = await c.call(a, 'POST', 'user', '/role/saveRoleMenus', { session: admin, body: { roleId, menuIds: [] } });
+    expect(revoked.body.code).toBe(2000);
+    const refused = await userPage(b);
+    expect([refused.status, refused.body.code]).toEqual([403, 1000]);
   });
 
   it('failed sign-ins are counted across both instances', async () => {
