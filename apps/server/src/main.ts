@@ -24,7 +24,8 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
   const app = await buildApp(ctx, { logger, webDistDir });
-  await seed(ctx, (msg) => app.log.warn(msg));
+  // instances starting together on one database seed one after the other
+  await ctx.database.exclusively(() => seed(ctx, (msg) => app.log.warn(msg)));
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -24,6 +24,11 @@ export type Database = {
   execSql: ExecSql;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs fn while holding the start-up lock: instances starting together on one PostgreSQL
+   * migrate and seed one after the other (PGlite has a single process, so it just runs).
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -54,6 +59,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     execSql,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (fn) => fn(),
     close: () => client.close(),
   };
 }
@@ -69,21 +75,23 @@ async function openPostgres(url: string): Promise<Database> {
     const last = Array.isArray(r) ? r.at(-1) : r;
     return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
   };
+  // Several instances may start at once: one migrates and seeds, the others wait on the lock.
+  const exclusively = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock(7263001)');
+      return await fn();
+    } finally {
+      await lock.query('select pg_advisory_unlock(7263001)').catch(() => {});
+      lock.release();
+    }
+  };
   return {
     db,
     execSql,
     kind: 'postgres',
-    async migrate() {
-      // Several instances may start at once: one migrates, the others wait on the lock.
-      const lock = await pool.connect();
-      try {
-        await lock.query('select pg_advisory_lock(7263001)');
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await lock.query('select pg_advisory_unlock(7263001)').catch(() => {});
-        lock.release();
-      }
-    },
+    migrate: () => exclusively(() => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR })),
+    exclusively,
     close: () => pool.end(),
   };
 }
