@@ -66,6 +66,8 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
     for (const item of Object.values(doc.paths ?? {})) {
       for (const op of Object.values(item)) {
         const route = op.operationId ? errorRoutes.get(op.operationId) : undefined;
+        const ok = op.responses?.['200'] as { description?: string } | undefined;
+        if (ok?.description === 'Default Response') ok.description = 'Success: code 2000 (or the file, for a download)';
         if (route) op.responses = { ...op.responses, ...errorResponsesFor(route) };
       }
     }
