@@ -6,12 +6,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules';
 import { registerAuthGuard } from './modules/auth/auth.guard';
 import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { openapiOptions } from './platform/http/openapi';
 import type { App } from './platform/http/types';
 
 export type BuildAppOptions = {
@@ -56,28 +57,23 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     notFound: (req, reply) =>
       dist && req.method === 'GET' && !apiPath.test(req.url) && !req.url.startsWith('/docs') ? reply.type('text/html').sendFile('index.html') : undefined,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'DiagOps Console API', version: '0.1.0', description: 'Every reply is { code, msg, data }; success is code 2000.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-    // recursive schemas (menu and department trees) are components with an id
-    transformObject: jsonSchemaTransformObject,
-  });
+  await app.register(fastifySwagger, openapiOptions(ctx.config.SVC));
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   registerAuthGuard(app);
   registerRequestLog(app, ctx.db);
 
-  app.get('/health', { config: { permission: PUBLIC }, schema: { tags: ['health'] } }, async (_req, reply) => {
-    try {
-      await ctx.database.execSql('select 1');
-      return { status: 'ok', database: ctx.database.kind };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  app.get(
+    '/health',
+    { config: { permission: PUBLIC }, schema: { tags: ['health'], summary: 'Report whether the server and its database answer' } },
+    async (_req, reply) => {
+      try {
+        await ctx.database.execSql('select 1');
+        return { status: 'ok', database: ctx.database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' });
+      }
+    },
+  );
 
   for (const routes of moduleRoutes) await app.register(routes);
 

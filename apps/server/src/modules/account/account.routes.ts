@@ -43,7 +43,10 @@ export async function accountRoutes(app: App) {
   // — passwords —
   app.post(
     user('/user/updatePassword'),
-    { config: { permission: SIGNED_IN, allowExpired: true }, schema: { tags: ['account'], body: ZUpdatePasswordRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: SIGNED_IN, allowExpired: true },
+      schema: { summary: 'Change your own password', tags: ['account'], body: ZUpdatePasswordRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await changeOwnPassword(ctx, req, caller(req), req.body);
       return ok(req, true as const);
@@ -51,7 +54,10 @@ export async function accountRoutes(app: App) {
   );
   app.post(
     user('/pwd/reSetPwd'),
-    { config: { permission: SYSTEM_PERMISSIONS.userResetPwd.name }, schema: { tags: ['account'], body: ZResetUserPasswordRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: SYSTEM_PERMISSIONS.userResetPwd.name },
+      schema: { summary: "Reset one user's password (administrator)", tags: ['account'], body: ZResetUserPasswordRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await resetUserPasswords(ctx, req, caller(req), [req.body.userId], req.body.password);
       return ok(req, true as const);
@@ -61,7 +67,12 @@ export async function accountRoutes(app: App) {
     user('/user/updatePasswordBatch'),
     {
       config: { permission: SYSTEM_PERMISSIONS.userResetPwd.name },
-      schema: { tags: ['account'], body: ZUpdatePasswordBatchRequest, response: { 200: ZTrue } },
+      schema: {
+        summary: 'Reset the passwords of several users (administrator)',
+        tags: ['account'],
+        body: ZUpdatePasswordBatchRequest,
+        response: { 200: ZTrue },
+      },
     },
     async (req) => {
       await resetUserPasswords(ctx, req, caller(req), req.body.userIds, req.body.password);
@@ -72,7 +83,10 @@ export async function accountRoutes(app: App) {
   // — phone binding (the codes are sent by account/sendVerifiyCode, operationType 2 and 3) —
   app.post(
     platUser('/account/changePhone'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZChangePhoneRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Verify the current phone before binding a new one', tags: ['account'], body: ZChangePhoneRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await verifyCurrentPhone(ctx, req, caller(req), req.body.captcha);
       return ok(req, true as const);
@@ -80,7 +94,10 @@ export async function accountRoutes(app: App) {
   );
   app.post(
     platUser('/account/bindNewPhone'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZBindNewPhoneRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Bind a new phone with its verification code', tags: ['account'], body: ZBindNewPhoneRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await bindNewPhone(ctx, req, caller(req), req.body);
       return ok(req, true as const);
@@ -90,7 +107,10 @@ export async function accountRoutes(app: App) {
   // — forgotten password —
   app.post(
     platUser('/account/forgotPassword'),
-    { config: { permission: PUBLIC }, schema: { tags: ['account'], body: ZForgotPasswordRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: PUBLIC },
+      schema: { summary: 'Send a password-reset link by e-mail', tags: ['account'], body: ZForgotPasswordRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await forgotPassword(ctx, req, req.body);
       return ok(req, true as const);
@@ -98,7 +118,10 @@ export async function accountRoutes(app: App) {
   );
   app.post(
     platUser('/account/resetPassword'),
-    { config: { permission: PUBLIC }, schema: { tags: ['account'], body: ZResetPasswordRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: PUBLIC },
+      schema: { summary: "Set a new password with a reset link's token", tags: ['account'], body: ZResetPasswordRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await resetPassword(ctx, req, req.body);
       return ok(req, true as const);
@@ -109,12 +132,23 @@ export async function accountRoutes(app: App) {
   const twoAuth = (p: string) => platUser(`/twoAuth${p}`);
   app.post(
     twoAuth('/openTwoFactor'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], response: { 200: envelope(ZOpenTwoFactorReply) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Start enabling two-factor sign-in (secret and QR code)', tags: ['account'], response: { 200: envelope(ZOpenTwoFactorReply) } },
+    },
     async (req) => ok(req, await openTwoFactor(ctx, caller(req))),
   );
   app.post(
     twoAuth('/firstCheckCode'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Check the first authenticator code while enabling two-factor',
+        tags: ['account'],
+        body: ZTwoFactorCodeRequest,
+        response: { 200: ZTrue },
+      },
+    },
     async (req) => {
       await firstCheckCode(ctx, caller(req), req.body.code);
       return ok(req, true as const);
@@ -122,12 +156,23 @@ export async function accountRoutes(app: App) {
   );
   app.post(
     twoAuth('/confirmOpen'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: envelope(ZBackupCodesReply) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Confirm two-factor sign-in and receive backup codes',
+        tags: ['account'],
+        body: ZTwoFactorCodeRequest,
+        response: { 200: envelope(ZBackupCodesReply) },
+      },
+    },
     async (req) => ok(req, { backupCodes: await confirmOpen(ctx, req, caller(req), req.body.code) }),
   );
   app.post(
     twoAuth('/closeTwoFactor'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: ZTrue } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Turn two-factor sign-in off', tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: ZTrue } },
+    },
     async (req) => {
       await closeTwoFactor(ctx, req, caller(req), req.body.code);
       return ok(req, true as const);
@@ -135,17 +180,36 @@ export async function accountRoutes(app: App) {
   );
   app.post(
     twoAuth('/regenerateBackupCodes'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZTwoFactorCodeRequest, response: { 200: envelope(ZBackupCodesReply) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Replace the two-factor backup codes',
+        tags: ['account'],
+        body: ZTwoFactorCodeRequest,
+        response: { 200: envelope(ZBackupCodesReply) },
+      },
+    },
     async (req) => ok(req, { backupCodes: await regenerateBackupCodes(ctx, req, caller(req), req.body.code) }),
   );
   app.post(
     twoAuth('/status'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], response: { 200: envelope(ZTwoFactorStatus) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Tell whether two-factor sign-in is on for you', tags: ['account'], response: { 200: envelope(ZTwoFactorStatus) } },
+    },
     async (req) => ok(req, await twoFactorStatus(ctx, caller(req))),
   );
   app.post(
     twoAuth('/twoFactorLogin'),
-    { config: { permission: PUBLIC }, schema: { tags: ['account'], body: ZTwoFactorLoginRequest, response: { 200: envelope(ZSysUserLoginReply) } } },
+    {
+      config: { permission: PUBLIC, errors: [15601, 15316] },
+      schema: {
+        summary: 'Complete a sign-in with the second factor',
+        tags: ['account'],
+        body: ZTwoFactorLoginRequest,
+        response: { 200: envelope(ZSysUserLoginReply) },
+      },
+    },
     async (req) => ok(req, await twoFactorLogin(ctx, req, req.body)),
   );
 

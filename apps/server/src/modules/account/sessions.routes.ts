@@ -12,12 +12,24 @@ export async function sessionsRoutes(app: App) {
 
   app.post(
     platUser('/session/list'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZSessionListRequest, response: { 200: envelope(z.array(ZSessionInfo)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'List your signed-in sessions (devices)',
+        tags: ['account'],
+        body: ZSessionListRequest,
+        response: { 200: envelope(z.array(ZSessionInfo)) },
+      },
+    },
     async (req) => ok(req, await listOwnSessions(ctx, caller(req))),
   );
 
-  app.post(platUser('/session/end'), { config: { permission: SIGNED_IN }, schema: { tags: ['account'], body: ZEndSessionRequest } }, async (req) => {
-    await endOwnSession(ctx, req, caller(req), req.body.sessionId);
-    return ok(req, true);
-  });
+  app.post(
+    platUser('/session/end'),
+    { config: { permission: SIGNED_IN }, schema: { summary: 'End one of your sessions', tags: ['account'], body: ZEndSessionRequest } },
+    async (req) => {
+      await endOwnSession(ctx, req, caller(req), req.body.sessionId);
+      return ok(req, true);
+    },
+  );
 }

@@ -69,13 +69,25 @@ export async function authRoutes(app: App) {
   const auth = (p: string) => ctx.svcPath('auth', p);
   const platUser = (p: string) => ctx.svcPath('plat-user', p);
 
-  app.get(auth('/publicKey'), { config: { permission: PUBLIC }, schema: { tags: ['auth'], response: { 200: envelope(ZPublicKeyReply) } } }, async (req) =>
-    ok(req, { publicKey: ctx.cipher.publicKeyPem }),
+  app.get(
+    auth('/publicKey'),
+    {
+      config: { permission: PUBLIC },
+      schema: { summary: 'Get the RSA public key that encrypts passwords', tags: ['auth'], response: { 200: envelope(ZPublicKeyReply) } },
+    },
+    async (req) => ok(req, { publicKey: ctx.cipher.publicKeyPem }),
   );
 
   app.get(
     auth('/code'),
-    { config: { permission: PUBLIC }, schema: { tags: ['auth'], querystring: z.object({ randomStr: z.string().min(1).max(64) }).strict() } },
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        summary: 'Get a captcha image (SVG) for a random string',
+        tags: ['auth'],
+        querystring: z.object({ randomStr: z.string().min(1).max(64) }).strict(),
+      },
+    },
     async (req, reply) => {
       await consume(ctx, 'captchasPerAddress', addressKey(req.ip));
       const svg = await createCaptcha(ctx, req.query.randomStr);
@@ -106,29 +118,48 @@ export async function authRoutes(app: App) {
     const data = outcomeData(outcome);
     return reply.send({ ...data, ...ok(req, data) });
   };
-  const oauthSchema = { tags: ['auth'], description: 'OAuth 2 token endpoint: grant_type=password (Basic client auth) or refresh_token.' };
-  app.post(auth('/oauth/token'), { config: { permission: PUBLIC }, schema: oauthSchema }, tokenHandler);
-  app.post('/auth/oauth/token', { config: { permission: PUBLIC }, schema: oauthSchema }, tokenHandler);
+  const oauthSchema = {
+    tags: ['auth'],
+    summary: 'Issue tokens (OAuth 2 password or refresh_token grant)',
+    description: 'OAuth 2 token endpoint: grant_type=password (Basic client auth) or refresh_token.',
+  };
+  app.post(auth('/oauth/token'), { config: { permission: PUBLIC, errors: [1011, 1013, 15601, 15316] }, schema: oauthSchema }, tokenHandler);
+  // the same endpoint without the service prefix, for clients of the original services
+  app.post(
+    '/auth/oauth/token',
+    { config: { permission: PUBLIC, errors: [1011, 1013, 15601, 15316] }, schema: { ...oauthSchema, operationId: 'oauthToken' } },
+    tokenHandler,
+  );
 
-  app.post(platUser('/sysUser/login'), { config: { permission: PUBLIC }, schema: { tags: ['auth'], body: ZSysUserLoginRequest } }, async (req) => {
-    const b = req.body;
-    let cred: Credentials;
-    if (b.loginType === 1) {
-      if (!b.password) throw new AppError(1001, { errors: [{ field: 'password', message: 'required' }] });
-      await checkCaptcha(ctx, b.randomStr, b.captcha);
-      cred = { loginType: 1, account: b.userAccount, password: ctx.cipher.decrypt(b.password) };
-    } else if (b.loginType === 2 || b.loginType === 3) {
-      cred = { loginType: b.loginType, account: b.userAccount, code: b.captcha };
-    } else {
-      throw new AppError(15603);
-    }
-    const outcome = await signIn(ctx, cred, origin(req, ctx.config.OAUTH_CLIENT_ID), b.isFirst ?? false);
-    return ok(req, outcomeData(outcome));
-  });
+  app.post(
+    platUser('/sysUser/login'),
+    {
+      config: { permission: PUBLIC, errors: [15601, 15316] },
+      schema: { summary: 'Sign in to the console (password, SMS or e-mail code)', tags: ['auth'], body: ZSysUserLoginRequest },
+    },
+    async (req) => {
+      const b = req.body;
+      let cred: Credentials;
+      if (b.loginType === 1) {
+        if (!b.password) throw new AppError(1001, { errors: [{ field: 'password', message: 'required' }] });
+        await checkCaptcha(ctx, b.randomStr, b.captcha);
+        cred = { loginType: 1, account: b.userAccount, password: ctx.cipher.decrypt(b.password) };
+      } else if (b.loginType === 2 || b.loginType === 3) {
+        cred = { loginType: b.loginType, account: b.userAccount, code: b.captcha };
+      } else {
+        throw new AppError(15603);
+      }
+      const outcome = await signIn(ctx, cred, origin(req, ctx.config.OAUTH_CLIENT_ID), b.isFirst ?? false);
+      return ok(req, outcomeData(outcome));
+    },
+  );
 
   app.post(
     platUser('/sysUser/offlineOtherDevices'),
-    { config: { permission: PUBLIC }, schema: { tags: ['auth'], body: ZOfflineOtherDevicesRequest } },
+    {
+      config: { permission: PUBLIC, errors: [15316] },
+      schema: { summary: "Confirm or cancel a sign-in that ends other devices' sessions", tags: ['auth'], body: ZOfflineOtherDevicesRequest },
+    },
     async (req) => {
       const kick = req.body.offlineFlag === true || req.body.offlineFlag === 1;
       const tokens = await resolveOtherDevices(ctx, req.body.id, kick, deviceIdOf(req));
@@ -137,43 +168,58 @@ export async function authRoutes(app: App) {
     },
   );
 
-  app.delete(auth('/token/logout'), { config: { permission: SIGNED_IN, allowExpired: true }, schema: { tags: ['auth'] } }, async (req) => {
-    const me = caller(req);
-    await endSessions(ctx, [me.sessionId], 'logout');
-    await logSecurityEvent(ctx, { event: 'logout', userId: me.userId, account: me.username, ip: req.ip, deviceId: me.deviceId });
-    return ok(req, true);
-  });
+  app.delete(
+    auth('/token/logout'),
+    { config: { permission: SIGNED_IN, allowExpired: true }, schema: { summary: 'Sign out (end this session)', tags: ['auth'] } },
+    async (req) => {
+      const me = caller(req);
+      await endSessions(ctx, [me.sessionId], 'logout');
+      await logSecurityEvent(ctx, { event: 'logout', userId: me.userId, account: me.username, ip: req.ip, deviceId: me.deviceId });
+      return ok(req, true);
+    },
+  );
 
-  app.post(platUser('/account/sendVerifiyCode'), { config: { permission: PUBLIC }, schema: { tags: ['auth'], body: ZSendCodeRequest } }, async (req) => {
-    const b = req.body;
-    const lang = b.languageId === LANGUAGE_IDS['en-US'] ? 'en-US' : b.languageId === LANGUAGE_IDS['zh-CN'] ? 'zh-CN' : requestLanguage(req);
-    const target = b.contactWay;
-    if (b.operationType === CODE_OPERATION.oldPhone || b.operationType === CODE_OPERATION.newPhone) {
-      // the phone-binding steps belong to a signed-in user (account security)
-      if (!bearerToken(req) || !req.auth) throw new AppError(1003);
-      await assertPhoneCodeTarget(ctx, req, b);
-    }
-    await countCodeSend(ctx, req);
-    const owner = b.accountType === ACCOUNT_TYPE.phone ? await findUserByPhone(ctx.db, target) : await findUserByEmail(ctx.db, target);
-    const needsOwner = b.operationType === CODE_OPERATION.signIn || b.operationType === CODE_OPERATION.resetPassword;
-    // the same answer whether or not the account exists; codes go only to real accounts
-    const code = await issueCode(ctx, b.operationType, target);
-    if (!needsOwner || owner) {
-      await ctx.notifier.send({
-        channel: b.accountType === ACCOUNT_TYPE.phone ? 'sms' : 'email',
-        to: target,
-        subject: lang === 'en-US' ? 'DiagOps verification code' : 'DiagOps 验证码',
-        text: CODE_TEXT[lang](code),
-      });
-    }
-    return ok(req, true);
-  });
+  app.post(
+    platUser('/account/sendVerifiyCode'),
+    {
+      config: { permission: PUBLIC, errors: [1003] },
+      schema: { summary: 'Send a verification code by SMS or e-mail', tags: ['auth'], body: ZSendCodeRequest },
+    },
+    async (req) => {
+      const b = req.body;
+      const lang = b.languageId === LANGUAGE_IDS['en-US'] ? 'en-US' : b.languageId === LANGUAGE_IDS['zh-CN'] ? 'zh-CN' : requestLanguage(req);
+      const target = b.contactWay;
+      if (b.operationType === CODE_OPERATION.oldPhone || b.operationType === CODE_OPERATION.newPhone) {
+        // the phone-binding steps belong to a signed-in user (account security)
+        if (!bearerToken(req) || !req.auth) throw new AppError(1003);
+        await assertPhoneCodeTarget(ctx, req, b);
+      }
+      await countCodeSend(ctx, req);
+      const owner = b.accountType === ACCOUNT_TYPE.phone ? await findUserByPhone(ctx.db, target) : await findUserByEmail(ctx.db, target);
+      const needsOwner = b.operationType === CODE_OPERATION.signIn || b.operationType === CODE_OPERATION.resetPassword;
+      // the same answer whether or not the account exists; codes go only to real accounts
+      const code = await issueCode(ctx, b.operationType, target);
+      if (!needsOwner || owner) {
+        await ctx.notifier.send({
+          channel: b.accountType === ACCOUNT_TYPE.phone ? 'sms' : 'email',
+          to: target,
+          subject: lang === 'en-US' ? 'DiagOps verification code' : 'DiagOps 验证码',
+          text: CODE_TEXT[lang](code),
+        });
+      }
+      return ok(req, true);
+    },
+  );
 
   app.post(
     platUser('/account/querySysUserByAccount'),
     {
       config: { permission: SYSTEM_PERMISSIONS.userView.name },
-      schema: { tags: ['auth'], querystring: z.object({ account: z.string().trim().min(1).max(128) }).strict() },
+      schema: {
+        summary: 'Find a user by username, phone or e-mail',
+        tags: ['auth'],
+        querystring: z.object({ account: z.string().trim().min(1).max(128) }).strict(),
+      },
     },
     async (req) => {
       const a = req.query.account;

@@ -32,20 +32,28 @@ export async function deptsRoutes(app: App) {
 
   app.post(
     dept('/query'),
-    { config: { permission: P.deptView.name }, schema: { tags, body: ZDeptQueryRequest.nullish(), response: { 200: envelope(ZDeptTree) } } },
+    {
+      config: { permission: P.deptView.name },
+      schema: { summary: 'List departments as a tree', tags, body: ZDeptQueryRequest.nullish(), response: { 200: envelope(ZDeptTree) } },
+    },
     async (req) => ok(req, await svc.deptTree(ctx.db, req.body?.name)),
   );
-  app.post(dept('/insert'), { config: { permission: P.deptAdd.name }, schema: { tags, body: ZDeptInsertRequest, response: detail } }, async (req) =>
-    ok(req, await svc.createDept(ctx.db, req, req.body)),
+  app.post(
+    dept('/insert'),
+    { config: { permission: P.deptAdd.name }, schema: { summary: 'Add a department', tags, body: ZDeptInsertRequest, response: detail } },
+    async (req) => ok(req, await svc.createDept(ctx.db, req, req.body)),
   );
-  app.post(dept('/edit'), { config: { permission: P.deptEdit.name }, schema: { tags, body: ZDeptEditRequest, response: detail } }, async (req) =>
-    ok(req, await svc.editDept(ctx.db, req, req.body)),
+  app.post(
+    dept('/edit'),
+    { config: { permission: P.deptEdit.name }, schema: { summary: 'Edit a department', tags, body: ZDeptEditRequest, response: detail } },
+    async (req) => ok(req, await svc.editDept(ctx.db, req, req.body)),
   );
   app.post(
     dept('/doApi'),
     {
       config: { permission: P.deptEdit.name },
       schema: {
+        summary: 'Apply a batch action to departments (sort)',
         tags,
         description: 'Batch department actions: {action: "sort", items: [{deptId, sortOrder}]}.',
         body: ZDeptDoApiRequest,
@@ -54,21 +62,38 @@ export async function deptsRoutes(app: App) {
     },
     async (req) => ok(req, await svc.deptAction(ctx.db, req, req.body)),
   );
-  app.get(dept('/delDept'), { config: { permission: P.deptDel.name }, schema: { tags, querystring: ZDeptIdQuery } }, async (req) => {
-    await svc.deleteDept(ctx.db, req, req.query.deptId);
-    return ok(req, true);
-  });
-  app.get(dept('/getApi/:id'), { config: { permission: P.deptView.name }, schema: { tags, params: ZIdParam, response: detail } }, async (req) =>
-    ok(req, await svc.deptDetail(ctx.db, req.params.id)),
+  app.get(
+    dept('/delDept'),
+    { config: { permission: P.deptDel.name }, schema: { summary: 'Delete a department', tags, querystring: ZDeptIdQuery } },
+    async (req) => {
+      await svc.deleteDept(ctx.db, req, req.query.deptId);
+      return ok(req, true);
+    },
+  );
+  app.get(
+    dept('/getApi/:id'),
+    { config: { permission: P.deptView.name }, schema: { summary: 'Get a department', tags, params: ZIdParam, response: detail } },
+    async (req) => ok(req, await svc.deptDetail(ctx.db, req.params.id)),
   );
   app.get(
     dept('/queryRoleByDept/:id'),
-    { config: { permission: P.deptView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(z.array(ZUserRoleRef)) } } },
+    {
+      config: { permission: P.deptView.name },
+      schema: { summary: "List a department's default roles", tags, params: ZIdParam, response: { 200: envelope(z.array(ZUserRoleRef)) } },
+    },
     async (req) => ok(req, await svc.deptDefaultRoles(ctx.db, req.params.id)),
   );
   app.get(
     dept('/initUserDept'),
-    { config: { permission: P.userView.name }, schema: { tags, querystring: ZInitUserDeptQuery, response: { 200: envelope(ZInitUserDeptReply) } } },
+    {
+      config: { permission: P.userView.name },
+      schema: {
+        summary: 'Page the users of a department and its sub-departments',
+        tags,
+        querystring: ZInitUserDeptQuery,
+        response: { 200: envelope(ZInitUserDeptReply) },
+      },
+    },
     async (req) => {
       const { deptId, current, size } = req.query;
       await svc.deptDetail(ctx.db, deptId); // 1002 for a missing department

@@ -49,7 +49,13 @@ export async function dictionaryRoutes(app: App) {
     dic('/:product/getCategoryName'),
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, params: ZDicProductParam, body: ZCategoryNameQuery.default({}), response: { 200: envelope(z.array(ZCategoryName)) } },
+      schema: {
+        summary: 'Name dictionary categories in your language',
+        tags,
+        params: ZDicProductParam,
+        body: ZCategoryNameQuery.default({}),
+        response: { 200: envelope(z.array(ZCategoryName)) },
+      },
     },
     async (req) => ok(req, await svc.getCategoryNames(ctx, req.params.product, req.body ?? {}, requestLanguage(req))),
   );
@@ -61,19 +67,39 @@ export async function dictionaryRoutes(app: App) {
   };
   app.post(
     dic('/:product/getWarehouse/:type'),
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZWarehouseParams, response: { 200: envelope(z.array(ZWarehouseRef)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'List the live warehouses of a type',
+        tags,
+        params: ZWarehouseParams.omit({ delFlag: true }),
+        response: { 200: envelope(z.array(ZWarehouseRef)) },
+      },
+    },
     async (req) => ok(req, await warehouse(req)),
   );
   app.post(
     dic('/:product/getWarehouse/:type/:delFlag'),
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZWarehouseParams, response: { 200: envelope(z.array(ZWarehouseRef)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'List the warehouses of a type, live or deleted',
+        tags,
+        params: ZWarehouseParams,
+        response: { 200: envelope(z.array(ZWarehouseRef)) },
+      },
+    },
     async (req) => ok(req, await warehouse(req)),
   );
   /** A GET lookup of named rows (suppliers, channels) in the caller's language. */
-  const namedList = (path: string, load: (db: typeof ctx.db) => PromiseLike<Array<{ id: number; code: string; nameZh: string; nameEn: string }>>) =>
+  const namedList = (
+    path: string,
+    summary: string,
+    load: (db: typeof ctx.db) => PromiseLike<Array<{ id: number; code: string; nameZh: string; nameEn: string }>>,
+  ) =>
     app.get(
       dic(`/:product/${path}`),
-      { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZNamedRef)) } } },
+      { config: { permission: SIGNED_IN }, schema: { tags, summary, params: ZDicProductParam, response: { 200: envelope(z.array(ZNamedRef)) } } },
       async (req) => {
         await svc.requireProductLine(ctx.db, req.params.product);
         const lang = requestLanguage(req);
@@ -83,13 +109,18 @@ export async function dictionaryRoutes(app: App) {
         );
       },
     );
-  namedList('getSupplierList', listSuppliers);
-  namedList('getChannelList', listChannels);
+  namedList('getSupplierList', 'List suppliers (id, code, name)', listSuppliers);
+  namedList('getChannelList', 'List sales channels (id, code, name)', listChannels);
   app.get(
     dic('/:product/getProductBrandList'),
     {
       config: { permission: SIGNED_IN },
-      schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZBrand.extend({ name: z.string() }))) } },
+      schema: {
+        summary: 'List the brands of a product line',
+        tags,
+        params: ZDicProductParam,
+        response: { 200: envelope(z.array(ZBrand.extend({ name: z.string() }))) },
+      },
     },
     async (req) => {
       await svc.requireProductLine(ctx.db, req.params.product);
@@ -102,7 +133,10 @@ export async function dictionaryRoutes(app: App) {
   );
   app.get(
     dic('/:product/productModel'),
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZProductModelRef)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'List the product models of a product line', tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZProductModelRef)) } },
+    },
     async (req) => {
       await svc.requireProductLine(ctx.db, req.params.product);
       const lang = requestLanguage(req);
@@ -114,54 +148,84 @@ export async function dictionaryRoutes(app: App) {
   );
   app.post(
     dic('/:product/getSysDic/:code'),
-    { config: { permission: SIGNED_IN }, schema: { tags, params: ZDicCodeParam, response: { 200: envelope(z.array(ZSysDicEntry)) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'List the entries of a dictionary category', tags, params: ZDicCodeParam, response: { 200: envelope(z.array(ZSysDicEntry)) } },
+    },
     async (req) => ok(req, await svc.getSysDic(ctx, req.params.product, req.params.code, requestLanguage(req))),
   );
 
   // maintenance
   app.post(
     dic('/category/page'),
-    { config: { permission: S.dictView.name }, schema: { tags, body: ZDicCategoryPageQuery, response: { 200: envelope(ZDicCategoryPage) } } },
+    {
+      config: { permission: S.dictView.name },
+      schema: { summary: 'Page dictionary categories', tags, body: ZDicCategoryPageQuery, response: { 200: envelope(ZDicCategoryPage) } },
+    },
     async (req) => ok(req, await svc.getCategoryPage(ctx, req.body)),
   );
   app.get(
     dic('/category/detail/:id'),
-    { config: { permission: S.dictView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZDicCategory) } } },
+    {
+      config: { permission: S.dictView.name },
+      schema: { summary: 'Get a dictionary category', tags, params: ZIdParam, response: { 200: envelope(ZDicCategory) } },
+    },
     async (req) => ok(req, await svc.getCategory(ctx, req.params.id)),
   );
   app.post(
     dic('/category/save'),
-    { config: { permission: S.dictEdit.name }, schema: { tags, body: ZSaveDicCategoryRequest, response: { 200: envelope(ZDicCategory) } } },
+    {
+      config: { permission: S.dictEdit.name },
+      schema: { summary: 'Add a dictionary category', tags, body: ZSaveDicCategoryRequest, response: { 200: envelope(ZDicCategory) } },
+    },
     async (req) => ok(req, await svc.saveCategory(ctx, req, req.body)),
   );
   app.post(
     dic('/category/update'),
-    { config: { permission: S.dictEdit.name }, schema: { tags, body: ZUpdateDicCategoryRequest, response: { 200: envelope(ZDicCategory) } } },
+    {
+      config: { permission: S.dictEdit.name },
+      schema: { summary: 'Edit a dictionary category', tags, body: ZUpdateDicCategoryRequest, response: { 200: envelope(ZDicCategory) } },
+    },
     async (req) => ok(req, await svc.updateCategory(ctx, req, req.body)),
   );
   app.post(
     dic('/category/delete'),
-    { config: { permission: S.dictEdit.name }, schema: { tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: S.dictEdit.name },
+      schema: { summary: 'Delete a dictionary category', tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } },
+    },
     async (req) => ok(req, (await svc.deleteCategory(ctx, req, req.body)) ?? null),
   );
   app.post(
     dic('/entry/page'),
-    { config: { permission: S.dictView.name }, schema: { tags, body: ZDicEntryPageQuery, response: { 200: envelope(ZDicEntryPage) } } },
+    {
+      config: { permission: S.dictView.name },
+      schema: { summary: 'Page the entries of a dictionary category', tags, body: ZDicEntryPageQuery, response: { 200: envelope(ZDicEntryPage) } },
+    },
     async (req) => ok(req, await svc.getEntryPage(ctx, req.body)),
   );
   app.post(
     dic('/entry/save'),
-    { config: { permission: S.dictEdit.name }, schema: { tags, body: ZSaveDicEntryRequest, response: { 200: envelope(ZDicEntry) } } },
+    {
+      config: { permission: S.dictEdit.name },
+      schema: { summary: 'Add a dictionary entry', tags, body: ZSaveDicEntryRequest, response: { 200: envelope(ZDicEntry) } },
+    },
     async (req) => ok(req, await svc.saveEntry(ctx, req, req.body)),
   );
   app.post(
     dic('/entry/update'),
-    { config: { permission: S.dictEdit.name }, schema: { tags, body: ZUpdateDicEntryRequest, response: { 200: envelope(ZDicEntry) } } },
+    {
+      config: { permission: S.dictEdit.name },
+      schema: { summary: 'Edit a dictionary entry', tags, body: ZUpdateDicEntryRequest, response: { 200: envelope(ZDicEntry) } },
+    },
     async (req) => ok(req, await svc.updateEntry(ctx, req, req.body)),
   );
   app.post(
     dic('/entry/delete'),
-    { config: { permission: S.dictEdit.name }, schema: { tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: S.dictEdit.name },
+      schema: { summary: 'Delete a dictionary entry', tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } },
+    },
     async (req) => ok(req, (await svc.deleteEntry(ctx, req, req.body)) ?? null),
   );
 }

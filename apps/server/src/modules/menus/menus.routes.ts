@@ -35,12 +35,18 @@ export async function menusRoutes(app: App) {
 
   app.get(
     menu('/findMenuByPath'),
-    { config: { permission: SIGNED_IN }, schema: { tags, querystring: ZFindMenuByPathQuery, response: { 200: envelope(ZMenuFields.nullable()) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Find your menu node for a route path', tags, querystring: ZFindMenuByPathQuery, response: { 200: envelope(ZMenuFields.nullable()) } },
+    },
     async (req) => ok(req, await svc.findMenuByPath(ctx.db, caller(req), req.query.path)),
   );
   app.post(
     menu('/getMainMenu'),
-    { config: { permission: SIGNED_IN }, schema: { tags, description: "The caller's menu tree (pages and folders).", body: ZEmptyRequest, response: tree } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Get your menu tree', tags, description: "The caller's menu tree (pages and folders).", body: ZEmptyRequest, response: tree },
+    },
     async (req) => ok(req, await svc.userMenuTree(ctx.db, caller(req))),
   );
   app.post(
@@ -48,6 +54,7 @@ export async function menusRoutes(app: App) {
     {
       config: { permission: SIGNED_IN },
       schema: {
+        summary: 'Get the sub-menus of one of your menu nodes',
         tags,
         description: "Sub-menus of a node of the caller's menu; -1 is the whole menu.",
         params: ZMenuTreeIdParam,
@@ -61,7 +68,13 @@ export async function menusRoutes(app: App) {
     menu('/getMenuAll'),
     {
       config: { permission: P.menuView.name },
-      schema: { tags, description: 'Every node, buttons and disabled ones included.', body: ZEmptyRequest, response: tree },
+      schema: {
+        summary: 'Get the whole menu tree (administration)',
+        tags,
+        description: 'Every node, buttons and disabled ones included.',
+        body: ZEmptyRequest,
+        response: tree,
+      },
     },
     async (req) => ok(req, await svc.fullMenuTree(ctx.db)),
   );
@@ -69,37 +82,58 @@ export async function menusRoutes(app: App) {
     menu('/getAllLevel'),
     {
       config: { permission: P.roleView.name },
-      schema: { tags, description: 'Every node of every level, for the role permission editor.', body: ZEmptyRequest, response: tree },
+      schema: {
+        summary: 'Get every menu level for the role permission editor',
+        tags,
+        description: 'Every node of every level, for the role permission editor.',
+        body: ZEmptyRequest,
+        response: tree,
+      },
     },
     async (req) => ok(req, await svc.fullMenuTree(ctx.db)),
   );
   app.post(
     menu('/page'),
-    { config: { permission: P.menuView.name }, schema: { tags, body: ZMenuPageRequest, response: { 200: envelope(ZMenuPageReply) } } },
+    {
+      config: { permission: P.menuView.name },
+      schema: { summary: 'Page menu nodes', tags, body: ZMenuPageRequest, response: { 200: envelope(ZMenuPageReply) } },
+    },
     async (req) => ok(req, await svc.menuPage(ctx.db, req.body)),
   );
   app.post(
     menu('/selectAllMenu'),
     {
       config: { permission: P.menuView.name },
-      schema: { tags, body: ZSelectAllMenuRequest.nullish(), response: { 200: envelope(z.array(ZMenuOption)) } },
+      schema: {
+        summary: 'List menu nodes as options for a picker',
+        tags,
+        body: ZSelectAllMenuRequest.nullish(),
+        response: { 200: envelope(z.array(ZMenuOption)) },
+      },
     },
     async (req) => ok(req, await svc.menuOptions(ctx.db, req.body?.type)),
   );
-  app.post(menu('/detail'), { config: { permission: P.menuView.name }, schema: { tags, body: ZMenuIdRequest, response: node } }, async (req) =>
-    ok(req, await svc.menuDetail(ctx.db, req.body.menuId)),
+  app.post(
+    menu('/detail'),
+    { config: { permission: P.menuView.name }, schema: { summary: 'Get a menu node', tags, body: ZMenuIdRequest, response: node } },
+    async (req) => ok(req, await svc.menuDetail(ctx.db, req.body.menuId)),
   );
-  app.post(menu('/updateStatus'), { config: { permission: P.menuEdit.name }, schema: { tags, body: ZMenuStatusRequest, response: node } }, async (req) =>
-    ok(req, await svc.setMenuStatus(ctx.db, req, req.body)),
+  app.post(
+    menu('/updateStatus'),
+    { config: { permission: P.menuEdit.name }, schema: { summary: 'Enable or disable a menu node', tags, body: ZMenuStatusRequest, response: node } },
+    async (req) => ok(req, await svc.setMenuStatus(ctx.db, req, req.body)),
   );
-  app.post(menu('/edit'), { config: { permission: P.menuEdit.name }, schema: { tags, body: ZMenuEditRequest, response: node } }, async (req) =>
-    ok(req, await svc.editMenu(ctx.db, req, req.body)),
+  app.post(
+    menu('/edit'),
+    { config: { permission: P.menuEdit.name }, schema: { summary: 'Edit a menu node', tags, body: ZMenuEditRequest, response: node } },
+    async (req) => ok(req, await svc.editMenu(ctx.db, req, req.body)),
   );
   app.post(
     menu('/saveOrUpdate'),
     {
       config: { permission: P.menuAdd.name },
       schema: {
+        summary: 'Add a menu node, or edit one with its version',
         tags,
         description: 'Creates a node (sys_menu_add); with menuId and version it edits (also needs sys_menu_edit).',
         body: ZMenuSaveOrUpdateRequest,
@@ -115,7 +149,7 @@ export async function menusRoutes(app: App) {
       return ok(req, await svc.createMenu(ctx.db, req, ZMenuCreateRequest.parse(b)));
     },
   );
-  app.post(menu('/delete'), { config: { permission: P.menuDel.name }, schema: { tags, body: ZMenuIdRequest } }, async (req) => {
+  app.post(menu('/delete'), { config: { permission: P.menuDel.name }, schema: { summary: 'Delete a menu node', tags, body: ZMenuIdRequest } }, async (req) => {
     await svc.deleteMenuNode(ctx.db, req, req.body.menuId);
     return ok(req, true);
   });

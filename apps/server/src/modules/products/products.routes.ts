@@ -33,63 +33,90 @@ export async function productsRoutes(app: App) {
 
   app.post(
     product('/getProductPage'),
-    { config: { permission: P.productView.name }, schema: { tags, body: ZProductPageQuery, response: { 200: envelope(ZProductPage) } } },
+    {
+      config: { permission: P.productView.name },
+      schema: { summary: 'Page products', tags, body: ZProductPageQuery, response: { 200: envelope(ZProductPage) } },
+    },
     async (req) => ok(req, await svc.getProductPage(ctx, req.body, requestLanguage(req))),
   );
   app.post(
     product('/getProductInfo/:id'),
-    { config: { permission: P.productView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZProductInfo) } } },
+    {
+      config: { permission: P.productView.name },
+      schema: { summary: 'Get a product with its models and status history', tags, params: ZIdParam, response: { 200: envelope(ZProductInfo) } },
+    },
     async (req) => ok(req, await svc.getProductInfo(ctx, req.params.id, requestLanguage(req))),
   );
   app.get(
     product('/getProductById/:id'),
-    { config: { permission: P.productView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZProduct) } } },
+    { config: { permission: P.productView.name }, schema: { summary: 'Get a product', tags, params: ZIdParam, response: { 200: envelope(ZProduct) } } },
     async (req) => ok(req, await svc.getProductById(ctx, req.params.id, requestLanguage(req))),
   );
   app.post(
     product('/save'),
-    { config: { permission: P.productAdd.name }, schema: { tags, body: ZSaveProductRequest, response: { 200: envelope(ZProduct) } } },
+    { config: { permission: P.productAdd.name }, schema: { summary: 'Add a product', tags, body: ZSaveProductRequest, response: { 200: envelope(ZProduct) } } },
     async (req) => ok(req, await svc.saveProduct(ctx, req, req.body)),
   );
   app.post(
     product('/update'),
-    { config: { permission: P.productEdit.name }, schema: { tags, body: ZUpdateProductRequest, response: { 200: envelope(ZProduct) } } },
+    {
+      config: { permission: P.productEdit.name },
+      schema: { summary: 'Edit a product', tags, body: ZUpdateProductRequest, response: { 200: envelope(ZProduct) } },
+    },
     async (req) => ok(req, await svc.updateProduct(ctx, req, req.body)),
   );
   app.post(
     product('/delete'),
-    { config: { permission: P.productDel.name }, schema: { tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
+    { config: { permission: P.productDel.name }, schema: { summary: 'Delete a product', tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
     async (req) => ok(req, (await svc.deleteProduct(ctx, req, req.body)) ?? null),
   );
   app.post(
     product('/status'),
-    { config: { permission: P.productStatus.name }, schema: { tags, body: ZProductStatusRequest, response: { 200: envelope(ZProduct) } } },
+    {
+      config: { permission: P.productStatus.name },
+      schema: { summary: "Change a product's status (on sale, discontinued)", tags, body: ZProductStatusRequest, response: { 200: envelope(ZProduct) } },
+    },
     async (req) => ok(req, await svc.changeProductStatus(ctx, req, req.body)),
   );
 
   app.post(
     model('/page'),
-    { config: { permission: P.modelView.name }, schema: { tags, body: ZProductModelPageQuery, response: { 200: envelope(ZProductModelPage) } } },
+    {
+      config: { permission: P.modelView.name },
+      schema: { summary: 'Page product models', tags, body: ZProductModelPageQuery, response: { 200: envelope(ZProductModelPage) } },
+    },
     async (req) => ok(req, await svc.getModelPage(ctx, req.body, requestLanguage(req))),
   );
   app.get(
     model('/detail/:id'),
-    { config: { permission: P.modelView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZProductModelRow) } } },
+    {
+      config: { permission: P.modelView.name },
+      schema: { summary: 'Get a product model', tags, params: ZIdParam, response: { 200: envelope(ZProductModelRow) } },
+    },
     async (req) => ok(req, await svc.getModel(ctx, req.params.id, requestLanguage(req))),
   );
   app.post(
     model('/save'),
-    { config: { permission: P.modelAdd.name }, schema: { tags, body: ZSaveProductModelRequest, response: { 200: envelope(ZProductModel) } } },
+    {
+      config: { permission: P.modelAdd.name },
+      schema: { summary: 'Add a product model', tags, body: ZSaveProductModelRequest, response: { 200: envelope(ZProductModel) } },
+    },
     async (req) => ok(req, await svc.saveModel(ctx, req, req.body)),
   );
   app.post(
     model('/update'),
-    { config: { permission: P.modelEdit.name }, schema: { tags, body: ZUpdateProductModelRequest, response: { 200: envelope(ZProductModel) } } },
+    {
+      config: { permission: P.modelEdit.name },
+      schema: { summary: 'Edit a product model', tags, body: ZUpdateProductModelRequest, response: { 200: envelope(ZProductModel) } },
+    },
     async (req) => ok(req, await svc.updateModel(ctx, req, req.body)),
   );
   app.post(
     model('/delete'),
-    { config: { permission: P.modelDel.name }, schema: { tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: P.modelDel.name },
+      schema: { summary: 'Delete a product model', tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } },
+    },
     async (req) => ok(req, (await svc.deleteModel(ctx, req, req.body)) ?? null),
   );
 }

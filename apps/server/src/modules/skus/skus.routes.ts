@@ -36,51 +36,81 @@ export async function skusRoutes(app: App) {
 
   app.post(
     sku('/skus'),
-    { config: { permission: P.skuView.name }, schema: { tags, body: ZSkuPageQuery, response: { 200: envelope(ZSkuPage) } } },
+    { config: { permission: P.skuView.name }, schema: { summary: 'Page platform SKUs', tags, body: ZSkuPageQuery, response: { 200: envelope(ZSkuPage) } } },
     async (req) => ok(req, await svc.getSkuPage(ctx, req.body, requestLanguage(req))),
   );
-  app.get(sku('/info/:id'), { config: { permission: P.skuView.name }, schema: { tags, params: ZIdParam, response: { 200: envelope(ZSku) } } }, async (req) =>
-    ok(req, await svc.getSku(ctx, req.params.id, requestLanguage(req))),
+  app.get(
+    sku('/info/:id'),
+    { config: { permission: P.skuView.name }, schema: { summary: 'Get a platform SKU', tags, params: ZIdParam, response: { 200: envelope(ZSku) } } },
+    async (req) => ok(req, await svc.getSku(ctx, req.params.id, requestLanguage(req))),
   );
   app.get(
     sku('/query'),
-    { config: { permission: P.skuView.name }, schema: { tags, querystring: ZSkuQuery, response: { 200: envelope(z.array(ZSku)) } } },
+    {
+      config: { permission: P.skuView.name },
+      schema: { summary: 'List the SKUs of a channel and product', tags, querystring: ZSkuQuery, response: { 200: envelope(z.array(ZSku)) } },
+    },
     async (req) => ok(req, await svc.querySkus(ctx, req.query.channelId, req.query.productId, requestLanguage(req))),
   );
-  app.post(sku('/add'), { config: { permission: P.skuAdd.name }, schema: { tags, body: ZSaveSkuRequest, response: { 200: envelope(ZSku) } } }, async (req) =>
-    ok(req, await svc.addSku(ctx, req, req.body)),
+  app.post(
+    sku('/add'),
+    { config: { permission: P.skuAdd.name }, schema: { summary: 'Add a platform SKU', tags, body: ZSaveSkuRequest, response: { 200: envelope(ZSku) } } },
+    async (req) => ok(req, await svc.addSku(ctx, req, req.body)),
   );
   app.post(
     sku('/update'),
-    { config: { permission: P.skuEdit.name }, schema: { tags, body: ZUpdateSkuRequest, response: { 200: envelope(ZSku) } } },
+    { config: { permission: P.skuEdit.name }, schema: { summary: 'Edit a platform SKU', tags, body: ZUpdateSkuRequest, response: { 200: envelope(ZSku) } } },
     async (req) => ok(req, await svc.updateSku(ctx, req, req.body)),
   );
   app.post(
     sku('/del'),
-    { config: { permission: P.skuDel.name }, schema: { tags, body: ZDeleteSkuRequest, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: P.skuDel.name },
+      schema: { summary: 'Delete a platform SKU', tags, body: ZDeleteSkuRequest, response: { 200: envelope(z.null()) } },
+    },
     async (req) => ok(req, (await svc.deleteSku(ctx, req, req.body)) ?? null),
   );
   app.post(
     sku('/updateBatch'),
-    { config: { permission: P.skuEdit.name }, schema: { tags, body: ZUpdateSkuBatchRequest, response: { 200: envelope(ZSkuBatchResult) } } },
+    {
+      config: { permission: P.skuEdit.name },
+      schema: { summary: 'Edit several platform SKUs at once', tags, body: ZUpdateSkuBatchRequest, response: { 200: envelope(ZSkuBatchResult) } },
+    },
     async (req) => ok(req, await svc.updateSkuBatch(ctx, req, req.body)),
   );
   // exportExcel: the xlsx as the reply (blob), or with `x-async-job: 1` a job to poll
-  app.post(sku('/exportExcel'), { config: { permission: P.skuExport.name }, schema: { tags, body: ZSkuExportQuery.default({}) } }, async (req, reply) => {
-    const q = req.body ?? {};
-    if (wantsJob(req)) return ok(req, { jobId: await startExport(ctx, req, skuExport, q) });
-    return sendExport(ctx, req, reply, skuExport, q);
-  });
-  app.get(sku('/downloadTemplate'), { config: { permission: P.skuImport.name }, schema: { tags } }, async (req, reply) =>
-    sendTemplate(req, reply, skuImport as never, { 'zh-CN': '平台SKU导入模板', 'en-US': 'Platform SKU import template' }),
+  app.post(
+    sku('/exportExcel'),
+    {
+      config: { permission: P.skuExport.name },
+      schema: { summary: 'Export platform SKUs as xlsx (or start an export job)', tags, body: ZSkuExportQuery.default({}) },
+    },
+    async (req, reply) => {
+      const q = req.body ?? {};
+      if (wantsJob(req)) return ok(req, { jobId: await startExport(ctx, req, skuExport, q) });
+      return sendExport(ctx, req, reply, skuExport, q);
+    },
+  );
+  app.get(
+    sku('/downloadTemplate'),
+    { config: { permission: P.skuImport.name }, schema: { summary: 'Download the platform SKU import template', tags } },
+    async (req, reply) => sendTemplate(req, reply, skuImport as never, { 'zh-CN': '平台SKU导入模板', 'en-US': 'Platform SKU import template' }),
   );
   // importExcel: multipart `file` from the template; the rows are imported by a job
-  app.post(sku('/importExcel'), { config: { permission: P.skuImport.name }, schema: { tags, response: { 200: envelope(ZJobStarted) } } }, async (req) =>
-    ok(req, { jobId: await receiveImport(ctx, req, skuImport as never) }),
+  app.post(
+    sku('/importExcel'),
+    {
+      config: { permission: P.skuImport.name },
+      schema: { summary: 'Import platform SKUs from the template (starts a job)', tags, response: { 200: envelope(ZJobStarted) } },
+    },
+    async (req) => ok(req, { jobId: await receiveImport(ctx, req, skuImport as never) }),
   );
   app.get(
     sku('/downloadFailedFile'),
-    { config: { permission: P.skuImport.name }, schema: { tags, querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict() } },
+    {
+      config: { permission: P.skuImport.name },
+      schema: { summary: 'Download the failed rows of an import', tags, querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict() },
+    },
     async (req, reply) => sendJobFile(ctx, req, reply, req.query.jobId, 'import'),
   );
 }

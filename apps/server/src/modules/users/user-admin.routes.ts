@@ -33,26 +33,34 @@ export async function userAdminRoutes(app: App) {
 
   app.post(
     user('/getUserPage'),
-    { config: { permission: P.userView.name }, schema: { tags, body: ZUserPageRequest, response: { 200: envelope(ZUserPageReply) } } },
+    { config: { permission: P.userView.name }, schema: { summary: 'Page users', tags, body: ZUserPageRequest, response: { 200: envelope(ZUserPageReply) } } },
     async (req) => ok(req, await svc.userPage(ctx.db, caller(req), req.body)),
   );
   app.get(
     user('/getUserList'),
-    { config: { permission: P.userView.name }, schema: { tags, querystring: ZUserListQuery, response: { 200: envelope(z.array(ZUserOption)) } } },
+    {
+      config: { permission: P.userView.name },
+      schema: { summary: 'List users as options', tags, querystring: ZUserListQuery, response: { 200: envelope(z.array(ZUserOption)) } },
+    },
     async (req) => ok(req, await svc.userOptions(ctx.db, req.query)),
   );
-  app.post(user('/addUser'), { config: { permission: P.userAdd.name }, schema: { tags, body: ZAddUserRequest, response: record } }, async (req) =>
-    ok(req, await svc.addUser(ctx, req, req.body)),
+  app.post(
+    user('/addUser'),
+    { config: { permission: P.userAdd.name }, schema: { summary: 'Add a user', tags, body: ZAddUserRequest, response: record } },
+    async (req) => ok(req, await svc.addUser(ctx, req, req.body)),
   );
-  const update = { config: { permission: P.userEdit.name }, schema: { tags, body: ZUpdateUserRequest, response: record } };
+  const update = { config: { permission: P.userEdit.name }, schema: { summary: 'Edit a user', tags, body: ZUpdateUserRequest, response: record } };
   app.put(user(''), update, async (req) => ok(req, await svc.updateUser(ctx, req, req.body)));
   app.post(user('/updateUserInfo'), update, async (req) => ok(req, await svc.updateUser(ctx, req, req.body)));
   app.put(
     user('/updateUserBasicInfo'),
-    { config: { permission: SIGNED_IN }, schema: { tags, body: ZUpdateUserBasicInfoRequest, response: { 200: envelope(ZSysUser) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Edit your own basic information', tags, body: ZUpdateUserBasicInfoRequest, response: { 200: envelope(ZSysUser) } },
+    },
     async (req) => ok(req, await svc.updateBasicInfo(ctx, req, req.body)),
   );
-  app.delete(user('/:id'), { config: { permission: P.userDel.name }, schema: { tags, params: ZIdParam } }, async (req) => {
+  app.delete(user('/:id'), { config: { permission: P.userDel.name }, schema: { summary: 'Delete a user', tags, params: ZIdParam } }, async (req) => {
     await svc.deleteUser(ctx, req, req.params.id);
     return ok(req, true);
   });
@@ -60,7 +68,13 @@ export async function userAdminRoutes(app: App) {
     user('/syncDingDeptAndUser'),
     {
       config: { permission: P.userSync.name },
-      schema: { tags, description: 'Imports departments and users from DingTalk.', body: ZEmptyRequest, response: { 200: envelope(ZSyncDingReply) } },
+      schema: {
+        summary: 'Import departments and users from DingTalk',
+        tags,
+        description: 'Imports departments and users from DingTalk.',
+        body: ZEmptyRequest,
+        response: { 200: envelope(ZSyncDingReply) },
+      },
     },
     async (req) => ok(req, await syncDingtalk(ctx, req)),
   );

@@ -10,7 +10,10 @@ export async function usersRoutes(app: App) {
 
   app.get(
     user('/user/getUserInfo'),
-    { config: { permission: SIGNED_IN, allowExpired: true }, schema: { tags: ['users'], response: { 200: envelope(ZUserInfo) } } },
+    {
+      config: { permission: SIGNED_IN, allowExpired: true },
+      schema: { summary: 'Get your user, roles and permissions', tags: ['users'], response: { 200: envelope(ZUserInfo) } },
+    },
     async (req) => {
       const me = caller(req);
       return ok(req, await getUserInfo(ctx.db, me.userId, me));

@@ -49,11 +49,16 @@ export function registerJobRoutes(app: App, service: string) {
   const { ctx } = app;
   app.get(
     ctx.svcPath(service, '/job/:id'),
-    { config: { permission: SIGNED_IN }, schema: { tags: ['jobs'], params: ZJobIdParam, response: { 200: envelope(ZJob) } } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: "Get a job's status and progress", tags: ['jobs'], params: ZJobIdParam, response: { 200: envelope(ZJob) } },
+    },
     async (req) => ok(req, presentJob(await ownJob(ctx, req.params.id, callerId(req)))),
   );
-  app.get(ctx.svcPath(service, '/job/:id/file'), { config: { permission: SIGNED_IN }, schema: { tags: ['jobs'], params: ZJobIdParam } }, async (req, reply) =>
-    sendJobFile(ctx, req, reply, req.params.id),
+  app.get(
+    ctx.svcPath(service, '/job/:id/file'),
+    { config: { permission: SIGNED_IN }, schema: { summary: "Download a job's result file", tags: ['jobs'], params: ZJobIdParam } },
+    async (req, reply) => sendJobFile(ctx, req, reply, req.params.id),
   );
 }
 
