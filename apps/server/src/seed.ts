@@ -9,9 +9,10 @@ import { DICTIONARY_MENU } from './modules/dictionary/dictionary.menu';
 import { seedDictionary } from './modules/dictionary/dictionary.seed';
 import { type MenuSeed, SYSTEM_MENU } from './modules/menus/menu-seed';
 import { syncMenus } from './modules/menus/menus.seed';
-import { roleMenus, roles } from './modules/roles/roles.tables';
+import { roleMenus } from './modules/menus/menus.tables';
+import { roles, userRoles } from './modules/roles/roles.tables';
 import { SUPPLY_MENU } from './modules/supply/supply.menu';
-import { userRoles, users } from './modules/users/users.tables';
+import { users } from './modules/users/users.tables';
 import type { AppContext } from './platform/context';
 import { hashPassword } from './platform/security/password-hash';
 

@@ -1,0 +1,6 @@
+// What other areas may use of roles: the no-escalation rules and who holds which role.
+export { deptRoleIds, type RoleRef, rolesOfUser, rolesOfUsers, setDeptRoles, setUserRoles, type UserRoleRef } from './holders.repository';
+export type { RoleRow } from './roles.repository';
+export { rolesRoutes } from './roles.routes';
+export { assertRolesWithinCaller, assertUserWithinCaller, checkRoleIds } from './roles.service';
+export { rolesView, userRolesView } from './roles.views';
