@@ -2,5 +2,6 @@
 export { deptRoleIds, type RoleRef, rolesOfUser, rolesOfUsers, setDeptRoles, setUserRoles, type UserRoleRef } from './holders.repository';
 export type { RoleRow } from './roles.repository';
 export { rolesRoutes } from './roles.routes';
+export { seedRoles } from './roles.seed';
 export { assertRolesWithinCaller, assertUserWithinCaller, checkRoleIds } from './roles.service';
 export { rolesView, userRolesView } from './roles.views';

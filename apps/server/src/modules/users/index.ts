@@ -4,6 +4,7 @@ export { phoneTakenByOther, setUserPassword, setUserPhone, setUserTwoFactor } fr
 export { userAdminRoutes } from './user-admin.routes';
 export { installSessionEnder, type SessionEnder } from './user-sessions';
 export { usersRoutes } from './users.routes';
+export { insertSeedUser, userIdByUsername } from './users.seed';
 export {
   canSeeFullPhone,
   findUserByEmail,

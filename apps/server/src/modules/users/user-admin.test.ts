@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, encrypt, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { type Call, call, expectGuarded, type J, opLogs } from '../../../test/system';
 import { allDepts, insertDept } from '../depts';
-import { setDeptRoles } from '../roles';
+import { rolesOfUser, setDeptRoles } from '../roles';
 import { roleIdByCode } from '../roles/test-support';
 import { users } from './users.tables';
 
@@ -251,8 +251,8 @@ describe('updateUserBasicInfo', () => {
 });
 
 describe('DELETE /user/{id}', () => {
-  it('soft-deletes: gone from the list, sessions ended, username kept reserved, logged', async () => {
-    const u = (await addUser({ username: 'leaving' })).body.data;
+  it('soft-deletes: gone from the list, sessions ended, roles released, username kept reserved, logged', async () => {
+    const u = (await addUser({ username: 'leaving', roleIds: [operatorRole] })).body.data;
     const s = await signIn(t, 'leaving', PASSWORD);
     const res = await call(t, { method: 'DELETE', url: U(`/${u.userId}`) }, admin.headers);
     expect(res.body).toMatchObject({ code: 2000, data: true });
@@ -261,7 +261,9 @@ describe('DELETE /user/{id}', () => {
     expect(page.body.data.total).toBe(0);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, u.userId));
     expect(row!.delFlag).toBe(true);
-    expect((await opLogs(t, 'users', 'deleteUser', u.userId))[0]!.before).toMatchObject({ username: 'leaving' });
+    expect((await opLogs(t, 'users', 'deleteUser', u.userId))[0]!.before).toMatchObject({ username: 'leaving', roles: [operatorRole] });
+    // a deleted user holds no role, so roles count only live holders
+    expect(await rolesOfUser(t.ctx.db, u.userId)).toEqual([]);
     expect((await addUser({ username: 'leaving' })).body.code).toBe(73211);
     expect((await call(t, { method: 'DELETE', url: U(`/${u.userId}`) }, admin.headers)).body.code).toBe(1002);
   });
