@@ -8,7 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules';
-import { registerAuthGuard } from './modules/auth/auth.guard';
+import { registerAuthGuard } from './modules/auth';
 import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/http/error-handler';

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { menus } from '../src/modules/menus/menus.tables';
-import { roleMenus, roles } from '../src/modules/roles/roles.tables';
-import { userRoles } from '../src/modules/users/users.tables';
+import { menus, roleMenus } from '../src/modules/menus/menus.tables';
+import { roles, userRoles } from '../src/modules/roles/roles.tables';
 import { operationLogs } from '../src/platform/audit/audit.tables';
 import type { TestApp } from './helpers';
 

@@ -1,17 +1,16 @@
 import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
-import { accountRoutes } from './account/account.routes';
-import { authRoutes } from './auth/auth.routes';
-import { deptsRoutes } from './depts/depts.routes';
-import { dictionaryRoutes } from './dictionary/dictionary.routes';
-import { menusRoutes } from './menus/menus.routes';
-import { productsRoutes } from './products/products.routes';
-import { rolesRoutes } from './roles/roles.routes';
-import { skusRoutes } from './skus/skus.routes';
-import { userAdminRoutes } from './users/user-admin.routes';
-import { usersRoutes } from './users/users.routes';
+import { accountRoutes } from './account';
+import { authRoutes } from './auth';
+import { deptsRoutes } from './depts';
+import { dictionaryRoutes } from './dictionary';
+import { menusRoutes } from './menus';
+import { productsRoutes } from './products';
+import { rolesRoutes } from './roles';
+import { skusRoutes } from './skus';
+import { userAdminRoutes, usersRoutes } from './users';
 
-/** Every area's routes. A new area adds one line. */
+/** Every area's routes, each from the area's index.ts. A new area adds one line. */
 export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
   accountRoutes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, encrypt, type TestApp, userWith } from '../../../test/helpers';
-import { addressKey, LIMITS } from './abuse-limits';
+import { addressKey, LIMITS } from '../../platform/security/abuse-limits';
 import { post } from './test-support';
 
 let t: TestApp;

@@ -1,41 +1,9 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { users } from '../users/users.tables';
 import { backupCodes, passwordResetTokens, twoFactorState } from './account.tables';
 
-/*
- * The only code that writes account-security data. The credential columns of `users`
- * (password_hash, password_expired, password_changed_at, pwd_intensity, phone,
- * two_factor_*) are written here; the users area reads them and owns the rest of the row.
- */
-
-export async function setUserPassword(db: DbOrTx, userId: number, v: { hash: string; intensity: number; expired: boolean; at: Date }) {
-  await db
-    .update(users)
-    .set({ passwordHash: v.hash, pwdIntensity: v.intensity, passwordExpired: v.expired, passwordChangedAt: v.at, updatedAt: v.at })
-    .where(eq(users.id, userId));
-}
-
-export async function setUserPhone(db: DbOrTx, userId: number, phone: string, at: Date) {
-  await db
-    .update(users)
-    .set({ phone, updatedAt: at, version: sql`${users.version} + 1` })
-    .where(eq(users.id, userId));
-}
-
-/** Another live account that has this phone bound. */
-export async function phoneTakenByOther(db: DbOrTx, phone: string, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.phone, phone), eq(users.delFlag, false), sql`${users.id} <> ${userId}`))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function setUserTwoFactor(db: DbOrTx, userId: number, v: { enabled: boolean; sealedSecret: string | null; at: Date }) {
-  await db.update(users).set({ twoFactorEnabled: v.enabled, twoFactorSecret: v.sealedSecret, updatedAt: v.at }).where(eq(users.id, userId));
-}
+// The credential columns of users are written through the users area (users/credentials.repository.ts).
+export { phoneTakenByOther, setUserPassword, setUserPhone, setUserTwoFactor } from '../users';
 
 export async function startTwoFactorState(db: DbOrTx, userId: number, timeStep: number, at: Date) {
   await db

@@ -18,11 +18,12 @@ import {
   ZUpdatePasswordRequest,
 } from '@diagops/contracts';
 import { z } from 'zod';
+import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { caller } from '../auth/auth.guard';
+import { installAccountSteps } from '../auth';
 import { changeOwnPassword, resetUserPasswords } from './password.service';
-import { bindNewPhone, verifyCurrentPhone } from './phone.service';
+import { assertPhoneCodeTarget, bindNewPhone, verifyCurrentPhone } from './phone.service';
 import { forgotPassword, resetMailsInFlight, resetPassword } from './reset.service';
 import { sessionsRoutes } from './sessions.routes';
 import { closeTwoFactor, confirmOpen, firstCheckCode, openTwoFactor, regenerateBackupCodes, twoFactorStatus } from './two-factor.service';
@@ -36,6 +37,7 @@ export async function accountRoutes(app: App) {
   const user = (p: string) => ctx.svcPath('user', p);
   const platUser = (p: string) => ctx.svcPath('plat-user', p);
   installTwoFactorGate();
+  installAccountSteps({ assertPhoneCodeTarget, twoFactorLogin });
   app.addHook('onClose', async () => {
     await Promise.allSettled([...resetMailsInFlight]);
   });

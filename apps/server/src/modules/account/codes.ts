@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
-import { checkCode } from '../auth/verification-codes';
-import { addressKey, assertUnder, recordFailure } from './abuse-limits';
+import { addressKey, assertUnder, recordFailure } from '../../platform/security/abuse-limits';
+import { checkCode } from '../auth';
 
 /** checkCode (15317 when wrong or expired) with the per-address limit on wrong codes. */
 export async function checkCodeFrom(ctx: AppContext, ip: string, purpose: number, target: string, code: string): Promise<void> {

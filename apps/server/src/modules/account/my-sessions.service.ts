@@ -4,8 +4,7 @@ import { writeOperationLog } from '../../platform/audit/operation-log';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
-import { logSecurityEvent } from '../auth/security-log';
-import { endSessions, liveSessions } from '../auth/sessions.service';
+import { endSessions, liveSessions, logSecurityEvent } from '../auth';
 
 /** session/list: the caller's live sessions, most recently used first. */
 export async function listOwnSessions(ctx: AppContext, me: AuthUser): Promise<TSessionInfo[]> {

@@ -14,9 +14,9 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import type { AuthUser } from '../../platform/http/route-config';
-import { logSecurityEvent } from '../auth/security-log';
-import { findUserById, maskPhone, type UserRow } from '../users/users.service';
-import { addressKey, consume } from './abuse-limits';
+import { consume } from '../../platform/security/abuse-limits';
+import { logSecurityEvent } from '../auth';
+import { findUserById, maskPhone, type UserRow } from '../users';
 import { phoneTakenByOther, setUserPhone } from './account.repository';
 import { checkCodeFrom } from './codes';
 import { sendNotice } from './notices';
@@ -107,9 +107,4 @@ export async function bindNewPhone(ctx: AppContext, req: FastifyRequest, auth: A
     detail: `${maskPhone(user.phone) ?? '-'} -> ${maskPhone(phone)}`,
   });
   if (user.phone) await sendNotice(ctx, 'phoneChanged', requestLanguage(req), { phone: user.phone });
-}
-
-/** Per-address limit on code sending (all operation types); used by sendVerifiyCode. */
-export async function countCodeSend(ctx: AppContext, req: FastifyRequest): Promise<void> {
-  await consume(ctx, 'codeSendsPerAddress', addressKey(req.ip));
 }

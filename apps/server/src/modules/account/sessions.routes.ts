@@ -1,8 +1,8 @@
 import { envelope, SIGNED_IN, ZEndSessionRequest, ZSessionInfo, ZSessionListRequest } from '@diagops/contracts';
 import { z } from 'zod';
+import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { caller } from '../auth/auth.guard';
 import { endOwnSession, listOwnSessions } from './my-sessions.service';
 
 /** The caller's own sessions ("my sessions"). */

@@ -3,8 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { outbox } from '../../platform/notify/notify.tables';
-import { securityEvents } from '../auth/auth.tables';
-import { users } from '../users/users.tables';
+import { securityEventsOf } from '../auth/test-support';
+import { updateUserRow, userRow as userRowOf } from '../users/test-support';
 
 /**
  * POST through the app. Each call comes from its own random address unless `ip` is given,
@@ -32,14 +32,8 @@ export async function lastCode(t: TestApp, target: string): Promise<string> {
   return code;
 }
 
-export async function updateUser(t: TestApp, userId: number, values: Partial<typeof users.$inferInsert>) {
-  await t.ctx.db.update(users).set(values).where(eq(users.id, userId));
-}
-
-export async function userRow(t: TestApp, userId: number) {
-  const [row] = await t.ctx.db.select().from(users).where(eq(users.id, userId));
-  return row!;
-}
+export const updateUser = updateUserRow;
+export const userRow = userRowOf;
 
 export async function opLogs(t: TestApp, action: string, targetId?: number | string) {
   const conds = [eq(operationLogs.module, 'account'), eq(operationLogs.action, action)];
@@ -50,14 +44,7 @@ export async function opLogs(t: TestApp, action: string, targetId?: number | str
     .where(and(...conds));
 }
 
-export async function events(t: TestApp, event: string, userId?: number) {
-  const conds = [eq(securityEvents.event, event)];
-  if (userId !== undefined) conds.push(eq(securityEvents.userId, userId));
-  return t.ctx.db
-    .select()
-    .from(securityEvents)
-    .where(and(...conds));
-}
+export const events = securityEventsOf;
 
 export const getUserInfo = (t: TestApp, headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: t.ctx.svcPath('user', '/user/getUserInfo'), headers });

@@ -3,11 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { deviceIdOf } from '../../platform/http/origin';
+import { addressKey, recordFailure } from '../../platform/security/abuse-limits';
 import { newToken } from '../../platform/security/tokens';
-import { logSecurityEvent } from '../auth/security-log';
-import { completeSignIn, expiredPasswordError, type PendingSignIn, setTwoFactorGate } from '../auth/sign-in.service';
-import { findUserById } from '../users/users.service';
-import { addressKey, recordFailure } from './abuse-limits';
+import { completeSignIn, expiredPasswordError, logSecurityEvent, type PendingSignIn, setTwoFactorGate } from '../auth';
+import { findUserById } from '../users';
 import { checkSecondFactor } from './two-factor.service';
 
 /** Wrong second factors one sign-in survives; after that the password step starts again. */

@@ -16,11 +16,10 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import type { AuthUser } from '../../platform/http/route-config';
+import { assertUnder, recordFailure } from '../../platform/security/abuse-limits';
 import { sha256 } from '../../platform/security/tokens';
-import { logSecurityEvent } from '../auth/security-log';
-import { endUserSessions } from '../auth/sessions.service';
-import { findUserById, type UserRow } from '../users/users.service';
-import { assertUnder, recordFailure } from './abuse-limits';
+import { endUserSessions, logSecurityEvent } from '../auth';
+import { findUserById, type UserRow } from '../users';
 import {
   advanceTimeStep,
   clearTwoFactorData,

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client';
-import { menus } from '../menus/menus.tables';
-import { roleMenus, roles } from '../roles/roles.tables';
-import { userRoles, users } from '../users/users.tables';
+// the other areas' tables are read through the read-only column sets their owners export
+import { menusView as menus, roleMenusView as roleMenus } from '../menus';
+import { rolesView as roles, userRolesView as userRoles } from '../roles';
+import { usersView as users } from '../users';
 import { sessions, sessionTokens } from './auth.tables';
 
 export type AccessGrants = {

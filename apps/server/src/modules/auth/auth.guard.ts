@@ -1,7 +1,11 @@
 import { PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
-import { resolveCaller } from './sessions.service';
+
+export { caller } from '../../platform/http/caller';
+
+import { installSessionEnder } from '../users';
+import { endUserSessions, resolveCaller } from './sessions.service';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -15,6 +19,8 @@ export function bearerToken(req: FastifyRequest): string | null {
  * route declares. A route without a declared permission never reaches here (see app.ts).
  */
 export function registerAuthGuard(app: FastifyInstance) {
+  // locking or deleting a user (users area, below auth) ends their sessions
+  installSessionEnder(endUserSessions);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (req) => {
     const permission = req.routeOptions.config?.permission;
@@ -35,10 +41,4 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (permission === SIGNED_IN) return;
     if (!req.auth.permissions.has(permission)) throw new AppError(1000);
   });
-}
-
-/** The signed-in caller of a route that is not PUBLIC. */
-export function caller(req: FastifyRequest) {
-  if (!req.auth) throw new AppError(1003);
-  return req.auth;
 }

@@ -20,17 +20,16 @@ import { requestLanguage } from '../../platform/http/language';
 import { deviceIdOf, userAgentOf } from '../../platform/http/origin';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { addressKey, consume } from '../account/abuse-limits';
-import { assertPhoneCodeTarget, countCodeSend } from '../account/phone.service';
-import { twoFactorLogin } from '../account/two-factor-login.service';
-import { findUserByEmail, findUserByPhone, findUserByUsername, maskPhone } from '../users/users.service';
+import { addressKey, consume } from '../../platform/security/abuse-limits';
+import { findUserByEmail, findUserByPhone, findUserByUsername, maskPhone } from '../users';
+import { assertPhoneCodeTarget, twoFactorLogin } from './account-steps';
 import { bearerToken, caller } from './auth.guard';
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { authenticateClient } from './oauth-clients';
 import { logSecurityEvent } from './security-log';
 import { endSessions, refreshSession } from './sessions.service';
 import { type Credentials, expiredPasswordError, resolveOtherDevices, type SignInOrigin, type SignInOutcome, signIn } from './sign-in.service';
-import { issueCode } from './verification-codes';
+import { countCodeSend, issueCode } from './verification-codes';
 
 const CODE_TEXT = {
   'zh-CN': (code: string) => `您的验证码是 ${code}，5分钟内有效。如非本人操作请忽略。`,

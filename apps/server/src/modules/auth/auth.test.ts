@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildTestApp, encrypt, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { updateUserRow } from '../users/test-support';
 import { peekCaptcha } from './captcha.service';
 
 let t: TestApp;
@@ -69,9 +70,7 @@ describe('sysUser/login', () => {
 
   it('answers 15601 for a locked account once the password is right', async () => {
     const u = await userWith(t, []);
-    const { users } = await import('../users/users.tables');
-    const { eq } = await import('drizzle-orm');
-    await t.ctx.db.update(users).set({ lockFlag: true }).where(eq(users.id, u.userId));
+    await updateUserRow(t, u.userId, { lockFlag: true });
     const res = await login({ loginType: 1, userAccount: u.username, password: encrypt(t, u.password) });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe(15601);
@@ -209,9 +208,7 @@ describe('logout', () => {
 describe('expired password', () => {
   it('answers 15316 with a session that only allows the password change', async () => {
     const u = await userWith(t, ['sys_user_view']);
-    const { users } = await import('../users/users.tables');
-    const { eq } = await import('drizzle-orm');
-    await t.ctx.db.update(users).set({ passwordExpired: true }).where(eq(users.id, u.userId));
+    await updateUserRow(t, u.userId, { passwordExpired: true });
     const res = await login({ loginType: 1, userAccount: u.username, password: encrypt(t, u.password) });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe(15316);
@@ -231,10 +228,9 @@ describe('expired password', () => {
 describe('codes', () => {
   it('sends a sign-in code by SMS through the outbox and signs in with it (loginType 2)', async () => {
     const u = await userWith(t, []);
-    const { users } = await import('../users/users.tables');
     const { outbox } = await import('../../platform/notify/notify.tables');
-    const { eq, desc } = await import('drizzle-orm');
-    await t.ctx.db.update(users).set({ phone: '13800138000' }).where(eq(users.id, u.userId));
+    const { desc } = await import('drizzle-orm');
+    await updateUserRow(t, u.userId, { phone: '13800138000' });
     const send = await t.app.inject({
       method: 'POST',
       url: '/lenkor-plat-user/account/sendVerifiyCode',

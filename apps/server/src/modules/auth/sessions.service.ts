@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { newToken, sha256 } from '../../platform/security/tokens';
-import { users } from '../users/users.tables';
+import { usersView as users } from '../users';
 import { findAccessGrants } from './access.repository';
 import { sessions, sessionTokens } from './auth.tables';
 

@@ -3,9 +3,9 @@ import { CODE_OPERATION, LOGIN_TYPE, MAX_FAILED_SIGN_INS_PER_HOUR, SIGN_IN_PASSW
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
+import { addressKey, assertUnder, recordFailure } from '../../platform/security/abuse-limits';
 import { dummyHash, verifyPassword } from '../../platform/security/password-hash';
-import { addressKey, assertUnder, recordFailure } from '../account/abuse-limits';
-import { findUserByEmail, findUserByPhone, findUserByUsername, type UserRow } from '../users/users.service';
+import { findUserByEmail, findUserByPhone, findUserByUsername, type UserRow } from '../users';
 import { sessions } from './auth.tables';
 import { logSecurityEvent } from './security-log';
 import { endSessions, liveSessions, openSession } from './sessions.service';

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { CODE_RESEND_SECONDS, CODE_TTL_MS } from '@diagops/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
+import { addressKey, consume } from '../../platform/security/abuse-limits';
 
 /** Wrong guesses a code survives before it is spent. */
 const MAX_CODE_ATTEMPTS = 5;
@@ -37,4 +39,9 @@ export async function checkCode(ctx: AppContext, purpose: number, target: string
   if (stored.tries + 1 >= MAX_CODE_ATTEMPTS || ttl <= 0) await ctx.kv.del(key);
   else await ctx.kv.set(key, JSON.stringify({ code: stored.code, tries: stored.tries + 1 }), ttl);
   throw new AppError(15317);
+}
+
+/** Per-address limit on code sending (all operation types); used by sendVerifiyCode. */
+export async function countCodeSend(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  await consume(ctx, 'codeSendsPerAddress', addressKey(req.ip));
 }

@@ -1,6 +1,10 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { deptRoles, depts } from './depts.tables';
+import { setDeptRoles } from '../roles';
+import { depts } from './depts.tables';
+
+// A department's default roles are held by the roles area (roles/holders.repository.ts).
+export { deptRoleIds, setDeptRoles } from '../roles';
 
 export type DeptRow = typeof depts.$inferSelect;
 export type NewDeptRow = typeof depts.$inferInsert;
@@ -95,19 +99,5 @@ export async function softDeleteDept(db: DbOrTx, id: number): Promise<void> {
     .update(depts)
     .set({ delFlag: true, dingtalkDeptId: null, version: sql`${depts.version} + 1`, updatedAt: sql`now()` })
     .where(eq(depts.id, id));
-  await db.delete(deptRoles).where(eq(deptRoles.deptId, id));
-}
-
-export async function deptRoleIds(db: DbOrTx, deptId: number): Promise<number[]> {
-  const rows = await db.select({ roleId: deptRoles.roleId }).from(deptRoles).where(eq(deptRoles.deptId, deptId)).orderBy(asc(deptRoles.roleId));
-  return rows.map((r) => r.roleId);
-}
-
-export async function setDeptRoles(db: DbOrTx, deptId: number, roleIds: number[]): Promise<void> {
-  await db.delete(deptRoles).where(eq(deptRoles.deptId, deptId));
-  if (roleIds.length > 0) await db.insert(deptRoles).values(roleIds.map((roleId) => ({ deptId, roleId })));
-}
-
-export async function removeRoleFromDepts(db: DbOrTx, roleId: number): Promise<void> {
-  await db.delete(deptRoles).where(eq(deptRoles.roleId, roleId));
+  await setDeptRoles(db, id, []);
 }

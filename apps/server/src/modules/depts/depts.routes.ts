@@ -10,15 +10,11 @@ import {
   ZDeptQueryRequest,
   ZDeptTree,
   ZIdParam,
-  ZInitUserDeptQuery,
-  ZInitUserDeptReply,
   ZUserRoleRef,
 } from '@diagops/contracts';
 import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { caller } from '../auth/auth.guard';
-import { userPage } from '../users/user-admin.service';
 import * as svc from './depts.service';
 
 const P = SYSTEM_PERMISSIONS;
@@ -82,22 +78,5 @@ export async function deptsRoutes(app: App) {
       schema: { summary: "List a department's default roles", tags, params: ZIdParam, response: { 200: envelope(z.array(ZUserRoleRef)) } },
     },
     async (req) => ok(req, await svc.deptDefaultRoles(ctx.db, req.params.id)),
-  );
-  app.get(
-    dept('/initUserDept'),
-    {
-      config: { permission: P.userView.name },
-      schema: {
-        summary: 'Page the users of a department and its sub-departments',
-        tags,
-        querystring: ZInitUserDeptQuery,
-        response: { 200: envelope(ZInitUserDeptReply) },
-      },
-    },
-    async (req) => {
-      const { deptId, current, size } = req.query;
-      await svc.deptDetail(ctx.db, deptId); // 1002 for a missing department
-      return ok(req, await userPage(ctx.db, caller(req), { deptId, current, size: size as 10 | 20 | 50 | 100 }));
-    },
   );
 }

@@ -10,11 +10,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { writeOperationLog } from '../../platform/audit/operation-log';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { caller } from '../../platform/http/caller';
 import { AppError, fail, found } from '../../platform/http/errors';
-import { caller } from '../auth/auth.guard';
-import { assertRolesWithinCaller, checkRoleIds } from '../roles/roles.service';
-import { hasUsersInDepts } from '../users/user-admin.repository';
+import { assertRolesWithinCaller, checkRoleIds } from '../roles';
 import * as repo from './depts.repository';
+import { hasUsersInDepts } from './members';
 
 const MODULE = 'depts';
 

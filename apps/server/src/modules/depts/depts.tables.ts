@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const depts = pgTable(
   'depts',
@@ -16,8 +16,3 @@ export const depts = pgTable(
   },
   (t) => [index('depts_parent_idx').on(t.parentId, t.sortOrder), uniqueIndex('depts_dingtalk_uq').on(t.dingtalkDeptId)],
 );
-
-/** The roles a department's members get by default (queryRoleByDept). */
-export const deptRoles = pgTable('dept_roles', { deptId: integer('dept_id').notNull(), roleId: integer('role_id').notNull() }, (t) => [
-  primaryKey({ columns: [t.deptId, t.roleId] }),
-]);

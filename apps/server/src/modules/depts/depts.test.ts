@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, encrypt, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { type Call, call, expectGuarded, type J, opLogs } from '../../../test/system';
-import { roles } from '../roles/roles.tables';
+import { roleIdByCode } from '../roles/test-support';
 import { depts } from './depts.tables';
 
 let t: TestApp;
@@ -21,9 +21,8 @@ beforeAll(async () => {
   nobody = await userWith(t, []);
   const [r] = await t.ctx.db.select().from(depts).where(eq(depts.parentId, 0));
   root = r!.id;
-  const rs = await t.ctx.db.select().from(roles);
-  operatorRole = rs.find((x) => x.roleCode === 'ROLE_OPERATOR')!.id;
-  adminRole = rs.find((x) => x.roleCode === 'ROLE_ADMIN')!.id;
+  operatorRole = await roleIdByCode(t, 'ROLE_OPERATOR');
+  adminRole = await roleIdByCode(t, 'ROLE_ADMIN');
 });
 afterAll(() => t.close());
 

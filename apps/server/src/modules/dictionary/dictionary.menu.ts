@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../menus/menu-seed';
+import type { MenuSeed } from '../menus';
 
 /** The dictionary maintenance page (its permissions, sys_dict_*, are in SYSTEM_PERMISSIONS). */
 export const DICTIONARY_MENU: MenuSeed[] = [

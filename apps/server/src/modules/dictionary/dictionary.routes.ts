@@ -2,7 +2,6 @@ import {
   envelope,
   SYSTEM_PERMISSIONS as S,
   SIGNED_IN,
-  ZBrand,
   ZCategoryName,
   ZCategoryNameQuery,
   ZDeleteRequest,
@@ -16,7 +15,6 @@ import {
   ZDicProductParam,
   ZIdParam,
   ZNamedRef,
-  ZProductModelRef,
   ZSaveDicCategoryRequest,
   ZSaveDicEntryRequest,
   ZSysDicEntry,
@@ -29,8 +27,7 @@ import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { brandsOfLine, modelsOfLine } from '../products/products.service';
-import { listChannels, listSuppliers, listWarehouses } from '../supply/supply.service';
+import { listChannels, listSuppliers, listWarehouses } from '../supply';
 import * as svc from './dictionary.service';
 
 const tags = ['dictionary'];
@@ -111,41 +108,6 @@ export async function dictionaryRoutes(app: App) {
     );
   namedList('getSupplierList', 'List suppliers (id, code, name)', listSuppliers);
   namedList('getChannelList', 'List sales channels (id, code, name)', listChannels);
-  app.get(
-    dic('/:product/getProductBrandList'),
-    {
-      config: { permission: SIGNED_IN },
-      schema: {
-        summary: 'List the brands of a product line',
-        tags,
-        params: ZDicProductParam,
-        response: { 200: envelope(z.array(ZBrand.extend({ name: z.string() }))) },
-      },
-    },
-    async (req) => {
-      await svc.requireProductLine(ctx.db, req.params.product);
-      const lang = requestLanguage(req);
-      return ok(
-        req,
-        (await brandsOfLine(ctx.db, req.params.product)).map((b) => named(lang, b)),
-      );
-    },
-  );
-  app.get(
-    dic('/:product/productModel'),
-    {
-      config: { permission: SIGNED_IN },
-      schema: { summary: 'List the product models of a product line', tags, params: ZDicProductParam, response: { 200: envelope(z.array(ZProductModelRef)) } },
-    },
-    async (req) => {
-      await svc.requireProductLine(ctx.db, req.params.product);
-      const lang = requestLanguage(req);
-      return ok(
-        req,
-        (await modelsOfLine(ctx.db, req.params.product)).map((m) => named(lang, m)),
-      );
-    },
-  );
   app.post(
     dic('/:product/getSysDic/:code'),
     {

@@ -3,8 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
-import { productBrands, productModels, products } from '../products/products.tables';
-import { channels, suppliers, warehouses } from '../supply/supply.tables';
+import { insertChannels, insertSuppliers, insertWarehouses } from '../supply/test-support';
 import { dicCategories } from './dictionary.tables';
 
 let t: TestApp;
@@ -14,23 +13,14 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signInAdmin(t);
   user = await userWith(t, []);
-  await t.ctx.db.insert(warehouses).values([
+  await insertWarehouses(t, [
     { code: 'SZ-01', nameZh: '深圳仓', nameEn: 'Shenzhen', type: 1 },
     { code: 'US-01', nameZh: '美国仓', nameEn: 'US west', type: 2 },
     { code: 'SZ-OLD', nameZh: '旧仓', nameEn: 'Old', type: 1, delFlag: true },
   ]);
-  await t.ctx.db.insert(suppliers).values([
+  await insertSuppliers(t, [
     { code: 'SUP-A', nameZh: '甲供应商', nameEn: 'Supplier A' },
     { code: 'SUP-B', nameZh: '乙供应商', nameEn: 'Supplier B', enabled: false },
-  ]);
-  await t.ctx.db.insert(productBrands).values([
-    { code: 'LK', nameZh: '朗阁', nameEn: 'Lenkor', productLine: 'diag' },
-    { code: 'TP', nameZh: '胎压', nameEn: 'Tyre', productLine: 'tpms' },
-  ]);
-  const [p] = await t.ctx.db.insert(products).values({ code: 'P1', nameZh: '诊断仪', nameEn: 'Scanner', productLine: 'diag' }).returning();
-  await t.ctx.db.insert(productModels).values([
-    { productId: p!.id, code: 'P1-STD', nameZh: '标准版', nameEn: 'Standard' },
-    { productId: p!.id, code: 'P1-OFF', nameZh: '停用版', nameEn: 'Off', status: 'disabled' },
   ]);
 });
 afterAll(() => t.close());
@@ -69,17 +59,13 @@ describe('lookups under /dic/{product}/', () => {
     expect((await call('POST', '/diag/getCategoryName', { other: 1 })).json().code).toBe(1001);
   });
 
-  it('getWarehouse/{type}[/{delFlag}], getSupplierList, getProductBrandList, productModel', async () => {
+  it('getWarehouse/{type}[/{delFlag}], getSupplierList, getChannelList', async () => {
     expect((await call('POST', '/diag/getWarehouse/1')).json().data.map((w: { code: string }) => w.code)).toEqual(['SZ-01']);
     expect((await call('POST', '/diag/getWarehouse/1/1')).json().data.map((w: { code: string }) => w.code)).toEqual(['SZ-OLD']);
     expect((await call('POST', '/diag/getWarehouse/9')).json().code).toBe(1001);
     const sup = await call('GET', '/diag/getSupplierList', undefined, { ...user.headers, language: 'en-US' });
     expect(sup.json().data.map((s: { name: string }) => s.name)).toEqual(['Supplier A']);
-    expect((await call('GET', '/diag/getProductBrandList')).json().data.map((b: { code: string }) => b.code)).toEqual(['LK']);
-    expect((await call('GET', '/tpms/getProductBrandList')).json().data.map((b: { code: string }) => b.code)).toEqual(['TP']);
-    expect((await call('GET', '/diag/productModel')).json().data.map((m: { code: string }) => m.code)).toEqual(['P1-STD']);
-    expect((await call('GET', '/tpms/productModel')).json().data).toEqual([]);
-    await t.ctx.db.insert(channels).values({ code: 'AMZ-US', nameZh: '亚马逊美国', nameEn: 'Amazon US', platform: 'amazon' });
+    await insertChannels(t, [{ code: 'AMZ-US', nameZh: '亚马逊美国', nameEn: 'Amazon US', platform: 'amazon' }]);
     expect((await call('GET', '/diag/getChannelList')).json().data.map((c: { code: string; name: string }) => [c.code, c.name])).toEqual([
       ['AMZ-US', '亚马逊美国'],
     ]);

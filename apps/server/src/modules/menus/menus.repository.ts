@@ -2,8 +2,7 @@ import { MENU_TYPE, type TMenuPageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { roleMenus } from '../roles/roles.tables';
-import { menus } from './menus.tables';
+import { menus, roleMenus } from './menus.tables';
 
 export type MenuRow = typeof menus.$inferSelect;
 export type NewMenuRow = typeof menus.$inferInsert;

@@ -18,9 +18,9 @@ import {
   ZSelectAllMenuRequest,
 } from '@diagops/contracts';
 import { z } from 'zod';
+import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { caller } from '../auth/auth.guard';
 import * as svc from './menus.service';
 
 const P = SYSTEM_PERMISSIONS;

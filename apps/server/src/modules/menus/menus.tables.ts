@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * The menu tree (platform.md §3 "Menu node"). type 0 is a page or folder, type 1 a button
@@ -32,4 +32,14 @@ export const menus = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('menus_parent_idx').on(t.parentId, t.sortOrder), uniqueIndex('menus_permission_uq').on(t.permission), index('menus_path_idx').on(t.path)],
+);
+
+/** The nodes each role is granted (the roles area edits them through menus/grants.repository.ts). */
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id').notNull(),
+    menuId: integer('menu_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)],
 );

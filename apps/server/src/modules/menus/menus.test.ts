@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { type Call, call, expectGuarded, grantPaths, type J, menuIdByPath, opLogs, roleCodeOf } from '../../../test/system';
-import { roleMenus } from '../roles/roles.tables';
-import { menus } from './menus.tables';
+import { menus, roleMenus } from './menus.tables';
 
 let t: TestApp;
 let admin: SignedIn;

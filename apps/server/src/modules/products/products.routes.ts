@@ -1,13 +1,17 @@
 import {
   envelope,
   PRODUCT_PERMISSIONS as P,
+  SIGNED_IN,
+  ZBrand,
   ZDeleteRequest,
+  ZDicProductParam,
   ZIdParam,
   ZProduct,
   ZProductInfo,
   ZProductModel,
   ZProductModelPage,
   ZProductModelPageQuery,
+  ZProductModelRef,
   ZProductModelRow,
   ZProductPage,
   ZProductPageQuery,
@@ -21,9 +25,11 @@ import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
+import { requireProductLine } from '../dictionary';
 import * as svc from './products.service';
 
 const tags = ['products'];
+const named = <T extends { nameZh: string; nameEn: string }>(lang: 'zh-CN' | 'en-US', r: T) => ({ ...r, name: lang === 'zh-CN' ? r.nameZh : r.nameEn });
 
 /** /{svc}-product/product/… (platform.md §7 "Products") and /{svc}-product/productModel/…. */
 export async function productsRoutes(app: App) {
@@ -118,5 +124,43 @@ export async function productsRoutes(app: App) {
       schema: { summary: 'Delete a product model', tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } },
     },
     async (req) => ok(req, (await svc.deleteModel(ctx, req, req.body)) ?? null),
+  );
+
+  // dictionary lookups of the products' own data, under /{svc}-dic/dic/{product}/… (platform.md §7 "Dictionary")
+  const dic = (p: string) => ctx.svcPath('dic', `/dic${p}`);
+  app.get(
+    dic('/:product/getProductBrandList'),
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'List the brands of a product line',
+        tags: ['dictionary'],
+        params: ZDicProductParam,
+        response: { 200: envelope(z.array(ZBrand.extend({ name: z.string() }))) },
+      },
+    },
+    async (req) => {
+      await requireProductLine(ctx.db, req.params.product);
+      const lang = requestLanguage(req);
+      return ok(
+        req,
+        (await svc.brandsOfLine(ctx.db, req.params.product)).map((b) => named(lang, b)),
+      );
+    },
+  );
+  app.get(
+    dic('/:product/productModel'),
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'List the product models of a product line', tags: ['dictionary'], params: ZDicProductParam, response: { 200: envelope(z.array(ZProductModelRef)) } },
+    },
+    async (req) => {
+      await requireProductLine(ctx.db, req.params.product);
+      const lang = requestLanguage(req);
+      return ok(
+        req,
+        (await svc.modelsOfLine(ctx.db, req.params.product)).map((m) => named(lang, m)),
+      );
+    },
   );
 }

@@ -27,7 +27,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { defineStateMachine } from '../../platform/kit/state-machine';
 import { deleteVersioned, updateVersioned } from '../../platform/kit/versioned';
-import { isProductLine } from '../dictionary/dictionary.service';
+import { isProductLine } from '../dictionary';
 import {
   brandExists,
   findProduct,
@@ -244,6 +244,15 @@ export async function modelsOfLine(db: DbOrTx, productLine: string) {
     .innerJoin(products, eq(products.id, productModels.productId))
     .where(and(eq(products.productLine, productLine), eq(products.delFlag, false), eq(productModels.delFlag, false), eq(productModels.status, 'enabled')))
     .orderBy(asc(productModels.sort), asc(productModels.id));
+}
+
+/** The product a live model belongs to (SKUs check the pair), or null. */
+export async function productOfModel(db: DbOrTx, modelId: number): Promise<number | null> {
+  const [m] = await db
+    .select({ productId: productModels.productId })
+    .from(productModels)
+    .where(and(eq(productModels.id, modelId), eq(productModels.delFlag, false)));
+  return m?.productId ?? null;
 }
 
 export { productByCode, productsByIds } from './products.repository';

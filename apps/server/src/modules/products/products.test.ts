@@ -194,4 +194,18 @@ describe('getProductPage', () => {
   });
 });
 
-void productModels;
+describe('dictionary lookups of brands and models: /dic/{product}/getProductBrandList, productModel', () => {
+  it('answers the enabled brands and models of the line, 1002 for an unknown line', async () => {
+    const lookup = (p: string) => t.app.inject({ method: 'GET', url: `/lenkor-dic/dic${p}`, headers: admin.headers }).then((r) => r.json());
+    await t.ctx.db.insert(productBrands).values({ code: 'BT', nameZh: '电池', nameEn: 'Battery', productLine: 'battery' });
+    const [p] = await t.ctx.db.insert(products).values({ code: 'BAT-1', nameZh: '电池检测仪', nameEn: 'Battery tester', productLine: 'battery' }).returning();
+    await t.ctx.db.insert(productModels).values([
+      { productId: p!.id, code: 'BAT-1-STD', nameZh: '标准版', nameEn: 'Standard' },
+      { productId: p!.id, code: 'BAT-1-OFF', nameZh: '停用版', nameEn: 'Off', status: 'disabled' },
+    ]);
+    expect((await lookup('/battery/getProductBrandList')).data.map((b: { code: string; name: string }) => [b.code, b.name])).toEqual([['BT', '电池']]);
+    expect((await lookup('/battery/productModel')).data.map((m: { code: string }) => m.code)).toEqual(['BAT-1-STD']);
+    expect((await lookup('/evcharge/productModel')).data).toEqual([]);
+    expect((await lookup('/nosuchline/getProductBrandList')).code).toBe(1002);
+  });
+});

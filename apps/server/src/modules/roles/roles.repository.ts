@@ -2,9 +2,10 @@ import type { TRolePageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { deptRoles } from '../depts/depts.tables';
-import { userRoles, users } from '../users/users.tables';
-import { roleMenus, roles } from './roles.tables';
+import { setRoleMenus } from '../menus';
+import { deptRoles, roles, userRoles } from './roles.tables';
+
+export { roleMenuIds, setRoleMenus } from '../menus';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type NewRoleRow = typeof roles.$inferInsert;
@@ -12,8 +13,8 @@ export type RoleWithCount = RoleRow & { userCount: number };
 
 const live = eq(roles.delFlag, false);
 
-/** Live users holding the role (the system area reads its own users table). */
-const userCount = sql<number>`(select count(*)::int from ${userRoles} ur join ${users} u on u.id = ur.user_id where ur.role_id = "roles"."id" and u.del_flag = false)`;
+/** Users holding the role (deleting a user removes their roles, so every holder is live). */
+const userCount = sql<number>`(select count(*)::int from ${userRoles} ur where ur.role_id = "roles"."id")`;
 
 export async function findRole(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
   const [row] = await db
@@ -90,20 +91,10 @@ export async function updateRoleVersioned(db: DbOrTx, id: number, version: numbe
   return row;
 }
 
-/** Removes a role with its grants, its place among department defaults and its links to deleted users. */
+/** Removes a role with its grants and its place among department defaults. */
 export async function deleteRole(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(roleMenus).where(eq(roleMenus.roleId, id));
+  await setRoleMenus(db, id, []);
   await db.delete(deptRoles).where(eq(deptRoles.roleId, id));
   await db.delete(userRoles).where(eq(userRoles.roleId, id));
   await db.delete(roles).where(eq(roles.id, id));
-}
-
-export async function roleMenuIds(db: DbOrTx, roleId: number): Promise<number[]> {
-  const rows = await db.select({ id: roleMenus.menuId }).from(roleMenus).where(eq(roleMenus.roleId, roleId)).orderBy(asc(roleMenus.menuId));
-  return rows.map((r) => r.id);
-}
-
-export async function setRoleMenus(db: DbOrTx, roleId: number, menuIds: number[]): Promise<void> {
-  await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
-  if (menuIds.length > 0) await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
 }

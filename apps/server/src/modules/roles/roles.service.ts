@@ -12,11 +12,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { writeOperationLog } from '../../platform/audit/operation-log';
 import type { Db, DbOrTx } from '../../platform/db/client';
+import { caller } from '../../platform/http/caller';
 import { AppError, fail, found } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
-import { caller } from '../auth/auth.guard';
-import { allMenus, ancestorIds } from '../menus/menus.repository';
-import { permissionsOfRoles, rolesOfUser } from '../users/users.repository';
+import { allMenus, ancestorIds, permissionsOfRoles } from '../menus';
+import { rolesOfUser } from './holders.repository';
 import * as repo from './roles.repository';
 
 const MODULE = 'roles';

@@ -15,11 +15,17 @@ export const roles = pgTable(
   (t) => [uniqueIndex('roles_code_uq').on(t.roleCode)],
 );
 
-export const roleMenus = pgTable(
-  'role_menus',
+/** Who holds which role (user administration assigns them; a deleted user holds none). */
+export const userRoles = pgTable(
+  'user_roles',
   {
+    userId: integer('user_id').notNull(),
     roleId: integer('role_id').notNull(),
-    menuId: integer('menu_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.roleId, t.menuId] }), index('role_menus_menu_idx').on(t.menuId)],
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
+
+/** The roles a department's members get by default (queryRoleByDept). */
+export const deptRoles = pgTable('dept_roles', { deptId: integer('dept_id').notNull(), roleId: integer('role_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.deptId, t.roleId] }),
+]);

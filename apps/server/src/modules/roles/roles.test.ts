@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, encrypt, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { type Call, call, expectGuarded, type J, menuIdByPath, opLogs } from '../../../test/system';
-import { menus } from '../menus/menus.tables';
-import { roleMenus, roles } from './roles.tables';
+import { roleMenuIds } from '../menus';
+import { allMenuIds, menuIdByPermission } from '../menus/test-support';
+import { roles } from './roles.tables';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buttonId = async (permission: string) => (await t.ctx.db.select().from(menus).where(eq(menus.permission, permission)))[0]!.id;
+const buttonId = (permission: string) => menuIdByPermission(t, permission);
 
 describe('guards', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
@@ -67,8 +67,7 @@ describe('reads', () => {
 
   it('getRoleMenus gives the granted node ids; the administrator role holds every node', async () => {
     const res = await call(t, get(`/getRoleMenus/${adminRole}`), admin.headers);
-    const all = await t.ctx.db.select({ id: menus.id }).from(menus);
-    expect(res.body.data.menuIds.sort()).toEqual(all.map((m) => m.id).sort());
+    expect(res.body.data.menuIds.sort()).toEqual((await allMenuIds(t)).sort());
     expect((await call(t, get(`/getRoleMenus/${operatorRole}`), admin.headers)).body.data).toEqual({ roleId: operatorRole, menuIds: [], version: 1 });
     expect((await call(t, get('/getRoleMenus/999999'), admin.headers)).body.code).toBe(1002);
   });
@@ -120,7 +119,7 @@ describe('save / update / delete', () => {
     await call(t, { method: 'DELETE', url: `/lenkor-user/user/${add.body.data.userId}` }, admin.headers);
     const res = await call(t, post('/delete', { roleId }), admin.headers);
     expect(res.body).toMatchObject({ code: 2000, data: true });
-    expect(await t.ctx.db.select().from(roleMenus).where(eq(roleMenus.roleId, roleId))).toEqual([]);
+    expect(await roleMenuIds(t.ctx.db, roleId)).toEqual([]);
     expect((await opLogs(t, 'roles', 'delete', roleId))[0]!.before).toMatchObject({ roleCode: 'ROLE_SUPPORT' });
     expect((await call(t, get(`/detail/${roleId}`), admin.headers)).body.code).toBe(1002);
     // the code is free again
@@ -178,10 +177,6 @@ describe('saveRoleMenus', () => {
     expect(mine.body.code).toBe(2000);
     const beyond = await call(t, post('/saveRoleMenus', { roleId: target.roleId, menuIds: [await buttonId('sys_user_del')] }), granter.headers);
     expect([beyond.status, beyond.body.code]).toEqual([403, 1000]);
-    const ids = await t.ctx.db
-      .select()
-      .from(roleMenus)
-      .where(inArray(roleMenus.roleId, [target.roleId]));
-    expect(ids.map((r) => r.menuId)).toContain(await buttonId('sys_role_view'));
+    expect(await roleMenuIds(t.ctx.db, target.roleId)).toContain(await buttonId('sys_role_view'));
   });
 });

@@ -4,8 +4,8 @@ import { writeOperationLog } from '../../platform/audit/operation-log';
 import { type ExportSpec, registerExport } from '../../platform/kit/export';
 import { type ImportSpec, RowError, registerImport } from '../../platform/kit/import';
 import type { XlsxColumn } from '../../platform/kit/xlsx';
-import { productByCode } from '../products/products.service';
-import { liveChannel } from '../supply/supply.service';
+import { productByCode } from '../products';
+import { liveChannel } from '../supply';
 import { presentSku, selectSkus, skuPage } from './skus.repository';
 import { platformSkus } from './skus.tables';
 

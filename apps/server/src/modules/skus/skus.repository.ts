@@ -2,8 +2,9 @@ import type { Language, TSku, TSkuPageQuery } from '@diagops/contracts';
 import { eq, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { definePage, startsWith } from '../../platform/kit/page';
-import { products } from '../products/products.tables';
-import { channels } from '../supply/supply.tables';
+// products and channels are read through the read-only column sets their owners export
+import { productNamesView as products } from '../products';
+import { channelNamesView as channels } from '../supply';
 import { platformSkus } from './skus.tables';
 
 export type SkuRow = typeof platformSkus.$inferSelect;

@@ -7,9 +7,8 @@ import { AppError, found } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { deleteVersioned, updateVersioned } from '../../platform/kit/versioned';
-import { productsByIds, registerProductReference } from '../products/products.service';
-import { productModels } from '../products/products.tables';
-import { liveChannel } from '../supply/supply.service';
+import { productOfModel, productsByIds, registerProductReference } from '../products';
+import { liveChannel } from '../supply';
 import { presentSku, selectSkus, skuPage } from './skus.repository';
 import { platformSkus } from './skus.tables';
 
@@ -55,11 +54,7 @@ async function checkRefs(db: DbOrTx, body: TSaveSkuRequest) {
   const [product] = await productsByIds(db, [body.productId]);
   if (!product) throw bad('productId', 'unknown product');
   if (body.productModelId != null) {
-    const [m] = await db
-      .select({ productId: productModels.productId })
-      .from(productModels)
-      .where(and(eq(productModels.id, body.productModelId), eq(productModels.delFlag, false)));
-    if (!m || m.productId !== body.productId) throw bad('productModelId', 'not a model of the product');
+    if ((await productOfModel(db, body.productModelId)) !== body.productId) throw bad('productModelId', 'not a model of the product');
   }
   if (!(await liveChannel(db, { id: body.channelId }))) throw bad('channelId', 'unknown or disabled channel');
 }

@@ -6,8 +6,8 @@ import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from
 import { fillTemplate, multipartFile, readSheet, waitForJob } from '../../../test/kit-helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
-import { products } from '../products/products.tables';
-import { channels } from '../supply/supply.tables';
+import { insertProducts } from '../products/test-support';
+import { insertChannels } from '../supply/test-support';
 import { selectSkus, skuPage } from './skus.repository';
 import { platformSkus } from './skus.tables';
 
@@ -21,22 +21,16 @@ let disabledChannelId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   admin = await signInAdmin(t);
-  const [p1, p2] = await t.ctx.db
-    .insert(products)
-    .values([
-      { code: 'X431-PRO', nameZh: '诊断仪', nameEn: 'Scanner', productLine: 'diag' },
-      { code: 'TPMS-1', nameZh: '胎压工具', nameEn: 'TPMS tool', productLine: 'tpms' },
-    ])
-    .returning();
+  const [p1, p2] = await insertProducts(t, [
+    { code: 'X431-PRO', nameZh: '诊断仪', nameEn: 'Scanner', productLine: 'diag' },
+    { code: 'TPMS-1', nameZh: '胎压工具', nameEn: 'TPMS tool', productLine: 'tpms' },
+  ]);
   productId = p1!.id;
   otherProductId = p2!.id;
-  const [c1, c2] = await t.ctx.db
-    .insert(channels)
-    .values([
-      { code: 'AMZ-US', nameZh: '亚马逊美国', nameEn: 'Amazon US', platform: 'amazon', site: 'US' },
-      { code: 'OLD', nameZh: '旧渠道', nameEn: 'Old channel', platform: 'own', enabled: false },
-    ])
-    .returning();
+  const [c1, c2] = await insertChannels(t, [
+    { code: 'AMZ-US', nameZh: '亚马逊美国', nameEn: 'Amazon US', platform: 'amazon', site: 'US' },
+    { code: 'OLD', nameZh: '旧渠道', nameEn: 'Old channel', platform: 'own', enabled: false },
+  ]);
   channelId = c1!.id;
   disabledChannelId = c2!.id;
 });
@@ -111,7 +105,7 @@ describe('platformsku add / info / query / update / del', () => {
   });
 
   it('keeps a product with SKUs from being deleted (1015)', async () => {
-    const [p] = await t.ctx.db.insert(products).values({ code: 'WITH-SKU', nameZh: '有SKU', nameEn: 'Has SKU', productLine: 'diag' }).returning();
+    const [p] = await insertProducts(t, [{ code: 'WITH-SKU', nameZh: '有SKU', nameEn: 'Has SKU', productLine: 'diag' }]);
     await post('/add', newSku({ productId: p!.id }));
     const res = await t.app.inject({ method: 'POST', url: '/lenkor-product/product/delete', headers: admin.headers, payload: { id: p!.id, version: 1 } });
     expect(res.json().code).toBe(1015);

@@ -1,4 +1,4 @@
-import type { MenuSeed } from '../menus/menu-seed';
+import type { MenuSeed } from '../menus';
 
 /** The supply-chain folder and the pages the module kit proves itself on. */
 export const SUPPLY_MENU: MenuSeed[] = [

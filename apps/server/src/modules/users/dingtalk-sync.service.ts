@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError, fail } from '../../platform/http/errors';
 import { hashPassword } from '../../platform/security/password-hash';
-import * as depts from '../depts/depts.repository';
+import * as depts from '../depts';
 import { DINGTALK_ROOT_DEPT, type DingDept, DingtalkClient, type DingtalkSnapshot } from './dingtalk.client';
 import * as repo from './user-admin.repository';
 import type { UserRow } from './users.repository';

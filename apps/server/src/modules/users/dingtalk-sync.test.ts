@@ -4,9 +4,10 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp } from '../../../test/helpers';
 import { call, opLogs } from '../../../test/system';
-import { depts } from '../depts/depts.tables';
+import { allDepts, findDeptByDingtalkId } from '../depts';
+import { rolesOfUser } from '../roles';
 import { normalizePhone } from './dingtalk-sync.service';
-import { userRoles, users } from './users.tables';
+import { users } from './users.tables';
 
 /** A DingTalk stand-in: gettoken, department/listsub and user/list (1 user a page, to exercise the cursor). */
 type DDept = { dept_id: number; name: string; parent_id: number };
@@ -77,13 +78,7 @@ afterAll(async () => {
 });
 
 const dingUser = async (userid: string) => (await t.ctx.db.select().from(users).where(eq(users.dingtalkUserId, userid)))[0]!;
-const dingDept = async (id: number) =>
-  (
-    await t.ctx.db
-      .select()
-      .from(depts)
-      .where(eq(depts.dingtalkDeptId, String(id)))
-  )[0]!;
+const dingDept = async (id: number) => (await findDeptByDingtalkId(t.ctx.db, String(id)))!;
 
 describe('syncDingDeptAndUser', () => {
   it('answers 1014 when DingTalk is not configured', async () => {
@@ -99,7 +94,7 @@ describe('syncDingDeptAndUser', () => {
   it('creates the departments as a tree under the local top department, and the users', async () => {
     const res = await call(t, SYNC, admin.headers);
     expect(res.body).toMatchObject({ code: 2000, data: { deptsCreated: 3, deptsUpdated: 0, usersCreated: 4, usersUpdated: 0 } });
-    const [root] = await t.ctx.db.select().from(depts).where(eq(depts.parentId, 0));
+    const root = (await allDepts(t.ctx.db)).find((d) => d.parentId === 0);
     const rd = await dingDept(10);
     expect(rd).toMatchObject({ name: '研发中心', parentId: root!.id });
     expect(await dingDept(11)).toMatchObject({ name: '固件组', parentId: rd.id });
@@ -108,7 +103,7 @@ describe('syncDingDeptAndUser', () => {
     expect(zs.deptId).toBe((await dingDept(20)).id);
     expect(await dingUser('boss')).toMatchObject({ username: 'boss', deptId: root!.id, phone: '13900000001' });
     expect(await dingUser('lisi')).toMatchObject({ phone: null, email: null });
-    expect(await t.ctx.db.select().from(userRoles).where(eq(userRoles.userId, zs.id))).toEqual([]);
+    expect(await rolesOfUser(t.ctx.db, zs.id)).toEqual([]);
     expect(zs.passwordHash.startsWith('$argon2id$')).toBe(true);
     const [log] = await opLogs(t, 'users', 'syncDingDeptAndUser');
     expect(log!.after).toEqual(res.body.data);

@@ -2,14 +2,15 @@ import type { TUserPageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
-import { depts } from '../depts/depts.tables';
-import { roles } from '../roles/roles.tables';
+import { deptNamesView as depts } from '../depts';
 import type { UserRow } from './users.repository';
-import { userRoles, users } from './users.tables';
+import { users } from './users.tables';
+
+// A user's roles are held by the roles area.
+export { rolesOfUsers, setUserRoles, type UserRoleRef } from '../roles';
 
 export type NewUserRow = typeof users.$inferInsert;
 export type UserWithDept = UserRow & { deptName: string | null };
-export type UserRoleRef = { userId: number; roleId: number; roleName: string; roleCode: string };
 
 /** Only staff users are administered here (USER-01); dealers and experts have their own screens. */
 const staff = and(eq(users.userType, 'staff'), eq(users.delFlag, false))!;
@@ -75,16 +76,6 @@ export async function staffOptions(db: DbOrTx, q: { keyword?: string; deptIds?: 
     .limit(q.limit);
 }
 
-export async function rolesOfUsers(db: DbOrTx, userIds: number[]): Promise<UserRoleRef[]> {
-  if (userIds.length === 0) return [];
-  return db
-    .select({ userId: userRoles.userId, roleId: roles.id, roleName: roles.roleName, roleCode: roles.roleCode })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(inArray(userRoles.userId, userIds), eq(roles.delFlag, false)))
-    .orderBy(asc(roles.id));
-}
-
 /** Another live user (of any type) already using this phone or e-mail. */
 export async function contactTaken(db: DbOrTx, field: 'phone' | 'email', value: string, exceptUserId?: number): Promise<boolean> {
   const conds = [eq(users.delFlag, false), field === 'phone' ? eq(users.phone, value) : sql`lower(${users.email}) = lower(${value})`];
@@ -124,11 +115,6 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
     .where(and(eq(users.id, id), eq(users.delFlag, false)))
     .returning();
   return row;
-}
-
-export async function setUserRoles(db: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
 }
 
 /** Live users in any of the departments. */

@@ -5,6 +5,8 @@ import {
   ZAddUserRequest,
   ZEmptyRequest,
   ZIdParam,
+  ZInitUserDeptQuery,
+  ZInitUserDeptReply,
   ZSyncDingReply,
   ZSysUser,
   ZUpdateUserBasicInfoRequest,
@@ -16,9 +18,10 @@ import {
   ZUserRecord,
 } from '@diagops/contracts';
 import { z } from 'zod';
+import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { caller } from '../auth/auth.guard';
+import { deptDetail } from '../depts';
 import { syncDingtalk } from './dingtalk-sync.service';
 import * as svc from './user-admin.service';
 
@@ -77,5 +80,23 @@ export async function userAdminRoutes(app: App) {
       },
     },
     async (req) => ok(req, await syncDingtalk(ctx, req)),
+  );
+  // a users list under the department screen's path (platform.md §7 "Departments")
+  app.get(
+    ctx.svcPath('user', '/platDept/initUserDept'),
+    {
+      config: { permission: P.userView.name },
+      schema: {
+        summary: 'Page the users of a department and its sub-departments',
+        tags: ['depts'],
+        querystring: ZInitUserDeptQuery,
+        response: { 200: envelope(ZInitUserDeptReply) },
+      },
+    },
+    async (req) => {
+      const { deptId, current, size } = req.query;
+      await deptDetail(ctx.db, deptId); // 1002 for a missing department
+      return ok(req, await svc.userPage(ctx.db, caller(req), { deptId, current, size: size as 10 | 20 | 50 | 100 }));
+    },
   );
 }

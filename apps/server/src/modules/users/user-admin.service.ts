@@ -15,14 +15,14 @@ import type { FastifyRequest } from 'fastify';
 import { writeOperationLog } from '../../platform/audit/operation-log';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { caller } from '../../platform/http/caller';
 import { AppError, fail, found } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { hashPassword } from '../../platform/security/password-hash';
-import { caller } from '../auth/auth.guard';
-import { endUserSessions } from '../auth/sessions.service';
-import { deptRoleIds, deptSubtreeIds, findDept } from '../depts/depts.repository';
-import { assertRolesWithinCaller, assertUserWithinCaller, checkRoleIds } from '../roles/roles.service';
+import { deptRoleIds, deptSubtreeIds, findDept } from '../depts';
+import { assertRolesWithinCaller, assertUserWithinCaller, checkRoleIds } from '../roles';
 import * as repo from './user-admin.repository';
+import { endUserSessions } from './user-sessions';
 import { canSeeFullPhone, findUserById, presentUser } from './users.service';
 
 const MODULE = 'users';
@@ -174,6 +174,7 @@ export async function deleteUser(ctx: AppContext, req: FastifyRequest, id: numbe
   await ctx.db.transaction(async (tx) => {
     const before = await snapshot(tx, id);
     await repo.updateUser(tx, id, { delFlag: true });
+    await repo.setUserRoles(tx, id, []); // a deleted user holds no role (roles count their holders)
     await endUserSessions(ctx, id, 'deleted', undefined, tx);
     await writeOperationLog(tx, req, { module: MODULE, action: 'deleteUser', targetId: id, before });
   });

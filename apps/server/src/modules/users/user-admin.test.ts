@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, encrypt, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { type Call, call, expectGuarded, type J, opLogs } from '../../../test/system';
-import { deptRoles, depts } from '../depts/depts.tables';
-import { roles } from '../roles/roles.tables';
+import { allDepts, insertDept } from '../depts';
+import { rolesOfUser, setDeptRoles } from '../roles';
+import { roleIdByCode } from '../roles/test-support';
 import { users } from './users.tables';
 
 let t: TestApp;
@@ -20,15 +21,12 @@ beforeAll(async () => {
   t = await buildTestApp();
   admin = await signInAdmin(t);
   nobody = await userWith(t, []);
-  const [root] = await t.ctx.db.select().from(depts).where(eq(depts.parentId, 0));
-  rootDept = root!.id;
-  const [child] = await t.ctx.db.select().from(depts).where(eq(depts.parentId, rootDept)).limit(1);
-  const [grandChild] = await t.ctx.db.insert(depts).values({ name: 'Sub team', parentId: child!.id }).returning();
-  subDept = grandChild!.id;
-  const [op] = await t.ctx.db.select().from(roles).where(eq(roles.roleCode, 'ROLE_OPERATOR'));
-  operatorRole = op!.id;
-  const [ad] = await t.ctx.db.select().from(roles).where(eq(roles.roleCode, 'ROLE_ADMIN'));
-  adminRole = ad!.id;
+  const depts = await allDepts(t.ctx.db);
+  rootDept = depts.find((d) => d.parentId === 0)!.id;
+  const child = depts.find((d) => d.parentId === rootDept)!;
+  subDept = (await insertDept(t.ctx.db, { name: 'Sub team', parentId: child.id })).id;
+  operatorRole = await roleIdByCode(t, 'ROLE_OPERATOR');
+  adminRole = await roleIdByCode(t, 'ROLE_ADMIN');
 });
 afterAll(() => t.close());
 
@@ -83,7 +81,7 @@ describe('addUser', () => {
   });
 
   it("gives the department's default roles when roleIds is absent", async () => {
-    await t.ctx.db.insert(deptRoles).values({ deptId: rootDept, roleId: operatorRole });
+    await setDeptRoles(t.ctx.db, rootDept, [operatorRole]);
     const res = await addUser({ deptId: rootDept });
     expect(res.body.data.roles.map((r: J) => r.roleId)).toEqual([operatorRole]);
     const none = await addUser({ deptId: rootDept, roleIds: [] });
@@ -123,8 +121,7 @@ describe('addUser', () => {
 
   it('refuses to hand out roles with permissions the caller lacks (1000)', async () => {
     const hr = await userWith(t, ['sys_user_add', 'sys_user_view']);
-    const [adminRole] = await t.ctx.db.select().from(roles).where(eq(roles.roleCode, 'ROLE_ADMIN'));
-    const res = await addUser({ roleIds: [adminRole!.id] }, hr.headers);
+    const res = await addUser({ roleIds: [adminRole] }, hr.headers);
     expect([res.status, res.body.code]).toEqual([403, 1000]);
     const plain = await addUser({ roleIds: [] }, hr.headers);
     expect(plain.body.code).toBe(2000);
@@ -254,8 +251,8 @@ describe('updateUserBasicInfo', () => {
 });
 
 describe('DELETE /user/{id}', () => {
-  it('soft-deletes: gone from the list, sessions ended, username kept reserved, logged', async () => {
-    const u = (await addUser({ username: 'leaving' })).body.data;
+  it('soft-deletes: gone from the list, sessions ended, roles released, username kept reserved, logged', async () => {
+    const u = (await addUser({ username: 'leaving', roleIds: [operatorRole] })).body.data;
     const s = await signIn(t, 'leaving', PASSWORD);
     const res = await call(t, { method: 'DELETE', url: U(`/${u.userId}`) }, admin.headers);
     expect(res.body).toMatchObject({ code: 2000, data: true });
@@ -264,7 +261,9 @@ describe('DELETE /user/{id}', () => {
     expect(page.body.data.total).toBe(0);
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, u.userId));
     expect(row!.delFlag).toBe(true);
-    expect((await opLogs(t, 'users', 'deleteUser', u.userId))[0]!.before).toMatchObject({ username: 'leaving' });
+    expect((await opLogs(t, 'users', 'deleteUser', u.userId))[0]!.before).toMatchObject({ username: 'leaving', roles: [operatorRole] });
+    // a deleted user holds no role, so roles count only live holders
+    expect(await rolesOfUser(t.ctx.db, u.userId)).toEqual([]);
     expect((await addUser({ username: 'leaving' })).body.code).toBe(73211);
     expect((await call(t, { method: 'DELETE', url: U(`/${u.userId}`) }, admin.headers)).body.code).toBe(1002);
   });

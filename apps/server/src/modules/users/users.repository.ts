@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { menus } from '../menus/menus.tables';
-import { roleMenus, roles } from '../roles/roles.tables';
-import { userRoles, users } from './users.tables';
+import { users } from './users.tables';
+
+// A user's roles and what they grant are read from the areas below (roles, menus).
+export { permissionsOfRoles } from '../menus';
+export { type RoleRef, rolesOfUser } from '../roles';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -38,26 +40,4 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
     .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.delFlag, false)))
     .limit(1);
   return row;
-}
-
-export type RoleRef = { id: number; code: string; name: string };
-
-export async function rolesOfUser(db: DbOrTx, userId: number): Promise<RoleRef[]> {
-  return db
-    .select({ id: roles.id, code: roles.roleCode, name: roles.roleName })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(roles.delFlag, false)))
-    .orderBy(roles.id);
-}
-
-/** The permission names the given roles grant through enabled button nodes of the menu tree. */
-export async function permissionsOfRoles(db: DbOrTx, roleIds: number[]): Promise<string[]> {
-  if (roleIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ permission: menus.permission })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(inArray(roleMenus.roleId, roleIds), isNotNull(menus.permission), eq(menus.enabled, true), eq(menus.delFlag, false)));
-  return rows.map((r) => r.permission!).sort();
 }

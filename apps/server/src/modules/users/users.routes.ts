@@ -1,11 +1,14 @@
 import { envelope, SIGNED_IN, ZUserInfo } from '@diagops/contracts';
+import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { caller } from '../auth/auth.guard';
+import { installMembersCheck } from '../depts';
+import { hasUsersInDepts } from './user-admin.repository';
 import { getUserInfo } from './users.service';
 
 export async function usersRoutes(app: App) {
   const { ctx } = app;
+  installMembersCheck(hasUsersInDepts);
   const user = (p: string) => ctx.svcPath('user', p);
 
   app.get(

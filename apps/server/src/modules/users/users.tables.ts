@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -34,13 +34,4 @@ export const users = pgTable(
     index('users_phone_idx').on(t.phone),
     index('users_email_idx').on(sql`lower(${t.email})`),
   ],
-);
-
-export const userRoles = pgTable(
-  'user_roles',
-  {
-    userId: integer('user_id').notNull(),
-    roleId: integer('role_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );

@@ -8,10 +8,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// No schema is given to Drizzle: nothing uses its relational queries, and platform must not
+// know the areas' tables (docs/development.md, "Areas and their order").
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repositories accept either. */
 export type DbOrTx = Db | Tx;
@@ -44,7 +44,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   const execSql: ExecSql = async (text, values) => {
     // pg-boss sends parameterless multi-statement scripts; PGlite's query() takes one statement.
     if (!values || values.length === 0) {
@@ -69,7 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection dropped by the server (restart, failover, admin) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   const execSql: ExecSql = async (text, values) => {
     const r = await pool.query(text, values as unknown[]);
     const last = Array.isArray(r) ? r.at(-1) : r;

@@ -4,7 +4,6 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { products } from '../../modules/products/products.tables';
 import { explainUsesIndex } from './explain';
 import { contentDisposition, fileThenRow, newFile } from './files';
 import { defineStateMachine } from './state-machine';
@@ -17,10 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('explainUsesIndex', () => {
+  // platform knows no area's tables: the products table is named in plain SQL
   it('flags a filter no index can serve and passes one an index serves', async () => {
-    const bad = await explainUsesIndex(t.ctx.db, 'products', sql`select * from ${products} where ${products.description} = 'x'`);
+    const bad = await explainUsesIndex(t.ctx.db, 'products', sql`select * from products where description = 'x'`);
     expect(bad.ok, bad.plan).toBe(false);
-    const good = await explainUsesIndex(t.ctx.db, 'products', sql`select * from ${products} where ${products.status} = 'draft'`);
+    const good = await explainUsesIndex(t.ctx.db, 'products', sql`select * from products where status = 'draft'`);
     expect(good.ok, good.plan).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/http/errors';
+import type { AppContext } from '../context';
+import { AppError } from '../http/errors';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

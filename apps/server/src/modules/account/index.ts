@@ -1,0 +1,2 @@
+// What other areas may use of account security: its routes (nothing sits above it yet).
+export { accountRoutes } from './account.routes';

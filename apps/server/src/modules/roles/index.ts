@@ -1,0 +1,7 @@
+// What other areas may use of roles: the no-escalation rules and who holds which role.
+export { deptRoleIds, type RoleRef, rolesOfUser, rolesOfUsers, setDeptRoles, setUserRoles, type UserRoleRef } from './holders.repository';
+export type { RoleRow } from './roles.repository';
+export { rolesRoutes } from './roles.routes';
+export { seedRoles } from './roles.seed';
+export { assertRolesWithinCaller, assertUserWithinCaller, checkRoleIds } from './roles.service';
+export { rolesView, userRolesView } from './roles.views';

@@ -1,0 +1,11 @@
+// Fixtures for other areas' tests (only tests may import this file).
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/helpers';
+import { roles } from './roles.tables';
+
+/** The id of a seeded or created role, by its code. */
+export async function roleIdByCode(t: TestApp, code: string): Promise<number> {
+  const [r] = await t.ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, code));
+  if (!r) throw new Error(`no role ${code}`);
+  return r.id;
+}

@@ -1,0 +1,4 @@
+// What other areas may use of supply: lookups of suppliers, warehouses and channels.
+export { SUPPLY_MENU } from './supply.menu';
+export { type ChannelRow, channelsByIds, listChannels, listSuppliers, listWarehouses, liveChannel } from './supply.service';
+export { channelNamesView } from './supply.views';
