@@ -18,6 +18,7 @@ import type { AuthUser } from '../../platform/http/route-config';
 import { hashPassword, verifyPassword } from '../../platform/security/password-hash';
 import { logSecurityEvent } from '../auth/security-log';
 import { endUserSessions } from '../auth/sessions.service';
+import { assertMayActOn } from '../roles/acting-rule';
 import { findUserById, type UserRow } from '../users/users.service';
 import { assertUnder, clearLimit, recordFailure } from './abuse-limits';
 import { setUserPassword } from './account.repository';
@@ -91,6 +92,7 @@ export async function changeOwnPassword(ctx: AppContext, req: FastifyRequest, me
 /**
  * reSetPwd / updatePasswordBatch: an administrator sets a temporary password. It is
  * marked expired (the user must change it at the next sign-in) and the users' sessions end.
+ * Only users the caller may act on (the acting rule: 1000 for one above the caller).
  */
 export async function resetUserPasswords(
   ctx: AppContext,
@@ -111,6 +113,7 @@ export async function resetUserPasswords(
     if (!u) throw new AppError(1002, { userId: id });
     targets.push(u);
   }
+  await assertMayActOn(ctx.db, me, { userIds: ids });
   // a hash each: equal hashes would tell that the accounts share a password
   const hashes = await Promise.all(targets.map(() => hashPassword(password)));
   const now = new Date(ctx.clock.now());
