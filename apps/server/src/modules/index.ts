@@ -8,6 +8,7 @@ import { menusRoutes } from './menus/menus.routes';
 import { productsRoutes } from './products/products.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { skusRoutes } from './skus/skus.routes';
+import { channelsRoutes } from './supply/channels.routes';
 import { userAdminRoutes } from './users/user-admin.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -24,4 +25,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   kitJobsPlugin,
   dictionaryRoutes,
   skusRoutes,
+  channelsRoutes,
 ];
