@@ -64,7 +64,7 @@ beforeAll(async () => {
   highRole = high!.id;
   const [menuDel] = await t.ctx.db.select().from(menus).where(eq(menus.permission, SYSTEM_PERMISSIONS.menuDel.name));
   await t.ctx.db.insert(roleMenus).values({ roleId: highRole, menuId: menuDel!.id });
-});
+}, 120_000);
 afterAll(async () => {
   await t?.close();
   await new Promise((r) => server.close(r));
