@@ -38,6 +38,9 @@ const T = {
   },
 };
 
+/** The list's own add button (in its toolbar), once the list has loaded. */
+const addButton = (page: Page, name: RegExp) => page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name });
+
 /** Opens an antd select of the open form and picks the option showing `label`. */
 async function choose(page: Page, form: Locator, field: string, label: string | RegExp) {
   await form.locator(`#${field}`).click();
@@ -56,7 +59,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
 
   // add a channel
-  await page.getByRole('button', { name: t.add }).click();
+  await addButton(page, t.add).click();
   const form = page.getByRole('dialog');
   await expect(form.locator('#code')).toBeVisible();
   await page.waitForTimeout(400); // the dialog's opening animation
@@ -83,7 +86,8 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
 
   // a product to sell
   await page.goto(`${server.baseURL}/supply/product`);
-  await page.getByRole('button', { name: t.add }).click();
+  await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
+  await addButton(page, t.add).click();
   await expect(form.locator('#code')).toBeVisible();
   await page.waitForTimeout(400);
   await form.locator('#code').fill(`X431-${lang}`);
@@ -94,7 +98,8 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
 
   // and the SKU on the new channel
   await page.goto(`${server.baseURL}/supply/platformSku`);
-  await page.getByRole('button', { name: t.add }).click();
+  await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
+  await addButton(page, t.add).click();
   await expect(form.locator('#skuCode')).toBeVisible();
   await page.waitForTimeout(400);
   await form.locator('#skuCode').fill(`SKU-${lang}-1`);
