@@ -8,6 +8,7 @@ import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
+import { channelsRoutes } from './supply';
 import { userAdminRoutes, usersRoutes } from './users';
 
 /** Every area's routes, each from the area's index.ts. A new area adds one line. */
@@ -23,4 +24,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   kitJobsPlugin,
   dictionaryRoutes,
   skusRoutes,
+  channelsRoutes,
 ];

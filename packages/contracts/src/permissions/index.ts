@@ -1,8 +1,10 @@
-import type { PermissionDef } from './registry';
+import { CHANNEL_PERMISSIONS } from './channels';
 import { PRODUCT_PERMISSIONS } from './products';
+import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
 import { SYSTEM_PERMISSIONS } from './system';
 
+export * from './channels';
 export * from './products';
 export * from './registry';
 export * from './skus';
@@ -13,5 +15,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(SYSTEM_PERMISSIONS),
   ...Object.values(PRODUCT_PERMISSIONS),
   ...Object.values(SKU_PERMISSIONS),
+  ...Object.values(CHANNEL_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

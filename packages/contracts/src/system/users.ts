@@ -44,7 +44,7 @@ export const ZUserPageRequest = pageQuery(
   {
     username: z.string().trim().max(USERNAME_MAX).optional(),
     realName: z.string().trim().max(REAL_NAME_MAX).optional(),
-    /** part of the number with sys_user_phone_view; the full number otherwise */
+    /** part of the number with sys_user_phone_view; otherwise part of the masked number as the list shows it (138****8000) */
     phone: z.string().trim().max(20).optional(),
     deptId: ZId.optional(),
     lockFlag: z.boolean().optional(),

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../platform/http/route-config';
 import { assertUnder, clearLimit, recordFailure } from '../../platform/security/abuse-limits';
 import { hashPassword, verifyPassword } from '../../platform/security/password-hash';
 import { endUserSessions, logSecurityEvent } from '../auth';
+import { assertMayActOn } from '../roles';
 import { findUserById, type UserRow } from '../users';
 import { setUserPassword } from './account.repository';
 import { isCommonPassword } from './common-passwords';
@@ -90,6 +91,7 @@ export async function changeOwnPassword(ctx: AppContext, req: FastifyRequest, me
 /**
  * reSetPwd / updatePasswordBatch: an administrator sets a temporary password. It is
  * marked expired (the user must change it at the next sign-in) and the users' sessions end.
+ * Only users the caller may act on (the acting rule: 1000 for one above the caller).
  */
 export async function resetUserPasswords(
   ctx: AppContext,
@@ -110,6 +112,7 @@ export async function resetUserPasswords(
     if (!u) throw new AppError(1002, { userId: id });
     targets.push(u);
   }
+  await assertMayActOn(ctx.db, me, { userIds: ids });
   // a hash each: equal hashes would tell that the accounts share a password
   const hashes = await Promise.all(targets.map(() => hashPassword(password)));
   const now = new Date(ctx.clock.now());

@@ -31,7 +31,12 @@ export const entryPage = definePage<TDicEntryPageQuery>({
   tiebreak: dicEntries.id,
 });
 
-export const entryCount = sql<number>`(select count(*)::int from ${dicEntries} e where e.category_id = ${dicCategories.id})`;
+/**
+ * Entries per category. The outer column is written out in full: in a one-table select
+ * drizzle renders `${dicCategories.id}` as a bare "id", which inside the subquery meant the
+ * entry's own id (every category then counted 0 or 1).
+ */
+export const entryCount = sql<number>`(select count(*)::int from ${dicEntries} e where e.category_id = "dic_categories"."id")`;
 
 export function presentCategory(r: CategoryRow & { entryCount: number }): TDicCategory {
   return {

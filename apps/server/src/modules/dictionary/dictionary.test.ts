@@ -123,6 +123,14 @@ describe('maintenance of categories and entries', () => {
     expect(log).toMatchObject({ action: 'deleteCategory', targetId: String(cat.id) });
   });
 
+  it('counts the entries of each category in the list and the detail (card types: 13)', async () => {
+    const page = await call('POST', '/category/page', { code: 'card_type' }, admin.headers);
+    expect(page.json().data.records.map((c: { code: string; entryCount: number }) => [c.code, c.entryCount])).toEqual([['card_type', 13]]);
+    const urgency = (await call('POST', '/category/page', { code: 'feedback_urgency' }, admin.headers)).json().data.records[0];
+    expect(urgency.entryCount).toBe(4);
+    expect((await call('GET', `/category/detail/${urgency.id}`, undefined, admin.headers)).json().data.entryCount).toBe(4);
+  });
+
   it('keeps the code of a built-in category and refuses to delete one', async () => {
     const [cat] = await t.ctx.db.select().from(dicCategories).where(eq(dicCategories.code, 'card_type'));
     const base = { id: cat!.id, version: cat!.version, nameZh: '卡类型', nameEn: 'Card type' };

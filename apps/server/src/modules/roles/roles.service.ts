@@ -16,28 +16,15 @@ import { caller } from '../../platform/http/caller';
 import { AppError, fail, found } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { allMenus, ancestorIds, permissionsOfRoles } from '../menus';
+import { assertMayActOn } from './acting-rule';
 import { rolesOfUser } from './holders.repository';
 import * as repo from './roles.repository';
 
 const MODULE = 'roles';
 
-/**
- * No escalation: a caller may hand out (to a user, a role or a department) only roles
- * whose permissions they hold themselves. The administrator holds every permission.
- */
+/** Handing out roles (to a user, a role or a department) follows the acting rule on those roles. */
 export async function assertRolesWithinCaller(db: DbOrTx, me: Pick<AuthUser, 'permissions'>, roleIds: number[]): Promise<void> {
-  const perms = await permissionsOfRoles(db, roleIds);
-  if (perms.some((p) => !me.permissions.has(p))) fail(1000);
-}
-
-/** A caller may manage (edit, lock, delete) only users who hold no permission the caller lacks. */
-export async function assertUserWithinCaller(db: DbOrTx, me: Pick<AuthUser, 'permissions'>, userId: number): Promise<void> {
-  const held = await rolesOfUser(db, userId);
-  await assertRolesWithinCaller(
-    db,
-    me,
-    held.map((r) => r.id),
-  );
+  await assertMayActOn(db, me, { roleIds });
 }
 
 /** The roles of the given ids, or 1001 naming the field when one does not exist. */
@@ -85,8 +72,10 @@ export async function createRole(db: Db, req: FastifyRequest, input: TRoleSaveRe
 }
 
 export async function updateRole(db: Db, req: FastifyRequest, input: TRoleUpdateRequest): Promise<TRoleRecord> {
+  const me = caller(req);
   return db.transaction(async (tx) => {
     const before = found(await repo.findRoleWithCount(tx, input.roleId));
+    await assertMayActOn(tx, me, { roleIds: [before.id] });
     if (before.version !== input.version) fail(1005);
     // the seed and the guards find the administrator role by its code
     if (before.roleCode === ADMIN_ROLE_CODE && input.roleCode !== undefined && input.roleCode !== ADMIN_ROLE_CODE) fail(1000);
@@ -101,9 +90,11 @@ export async function updateRole(db: Db, req: FastifyRequest, input: TRoleUpdate
 
 /** Refuses while live users hold the role (1015); the administrator role cannot be deleted (1000). */
 export async function deleteRole(db: Db, req: FastifyRequest, id: number): Promise<void> {
+  const me = caller(req);
   await db.transaction(async (tx) => {
     const before = found(await repo.findRoleWithCount(tx, id));
     if (before.roleCode === ADMIN_ROLE_CODE) fail(1000);
+    await assertMayActOn(tx, me, { roleIds: [id] });
     if (before.userCount > 0) fail(1015);
     const menuIds = await repo.roleMenuIds(tx, id);
     await repo.deleteRole(tx, id);
@@ -119,13 +110,15 @@ export async function roleMenus(db: DbOrTx, id: number): Promise<TRoleMenusReply
 /**
  * Replaces a role's grants. Unknown node ids answer 1001; the ancestors of each granted
  * node are added so the menu stays a tree. The administrator role always holds every node
- * (1000), and a caller cannot grant a permission they do not hold (1000).
+ * (1000); a caller cannot change the grants of a role above them nor grant a permission
+ * they do not hold (1000).
  */
 export async function saveRoleMenus(db: Db, req: FastifyRequest, input: TSaveRoleMenusRequest): Promise<TRoleMenusReply> {
   const me = caller(req);
   return db.transaction(async (tx) => {
     const role = found(await repo.findRole(tx, input.roleId));
     if (role.roleCode === ADMIN_ROLE_CODE) fail(1000);
+    await assertMayActOn(tx, me, { roleIds: [role.id] });
     if (input.version !== undefined && input.version !== role.version) fail(1005);
     const nodes = new Map((await allMenus(tx)).map((m) => [m.id, m]));
     const wanted = [...new Set(input.menuIds)];

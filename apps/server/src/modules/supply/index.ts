@@ -1,4 +1,5 @@
 // What other areas may use of supply: lookups of suppliers, warehouses and channels.
+export { channelsRoutes } from './channels.routes';
 export { SUPPLY_MENU } from './supply.menu';
 export { type ChannelRow, channelsByIds, listChannels, listSuppliers, listWarehouses, liveChannel } from './supply.service';
 export { channelNamesView } from './supply.views';

@@ -60,5 +60,16 @@ export const channels = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('channels_code_uq').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('channels_code_uq').on(sql`lower(${t.code})`),
+    // the /supply/channel list: prefix searches on lower(code|name) and each filter and sort field
+    index('channels_code_prefix_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('channels_name_zh_prefix_idx').using('btree', sql`lower(${t.nameZh}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('channels_name_en_prefix_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('channels_code_idx').on(t.code).where(sql`${t.delFlag} = false`),
+    index('channels_platform_idx').on(t.platform, t.code).where(sql`${t.delFlag} = false`),
+    index('channels_enabled_idx').on(t.enabled, t.code).where(sql`${t.delFlag} = false`),
+    index('channels_created_idx').on(t.createdAt).where(sql`${t.delFlag} = false`),
+    index('channels_updated_idx').on(t.updatedAt).where(sql`${t.delFlag} = false`),
+  ],
 );

@@ -4,9 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import { writeOperationLog } from '../../platform/audit/operation-log';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
+import { caller } from '../../platform/http/caller';
 import { AppError, fail } from '../../platform/http/errors';
+import type { AuthUser } from '../../platform/http/route-config';
 import { hashPassword } from '../../platform/security/password-hash';
 import * as depts from '../depts';
+import { assertMayActOn } from '../roles';
 import { DINGTALK_ROOT_DEPT, type DingDept, DingtalkClient, type DingtalkSnapshot } from './dingtalk.client';
 import * as repo from './user-admin.repository';
 import type { UserRow } from './users.repository';
@@ -96,6 +99,7 @@ async function applyUsers(
   existing: Map<string, UserRow>,
   hashes: string[],
   counts: Counts,
+  me: AuthUser,
 ) {
   const claimed = new Set<string>();
   for (const u of snap.users) {
@@ -115,6 +119,8 @@ async function applyUsers(
       if (phone && ex.phone !== phone) changes.phone = phone;
       if (email && ex.email !== email) changes.email = email;
       if (Object.keys(changes).length > 0) {
+        // the acting rule: a changed e-mail or phone would let the caller reset a higher account's password
+        await assertMayActOn(db, me, { userIds: [ex.id] });
         await repo.updateUser(db, ex.id, changes);
         counts.usersUpdated++;
       }
@@ -139,6 +145,7 @@ async function applyUsers(
  * syncDingDeptAndUser: reads the organisation from the DingTalk-compatible API, then in one
  * transaction upserts departments (by DingTalk dept id) and users (by DingTalk userid).
  * Local usernames are never overwritten; nothing is deleted. One sync runs at a time (1004).
+ * Changing a user above the caller refuses the whole sync (1000, nothing written).
  */
 export async function syncDingtalk(ctx: AppContext, req: FastifyRequest): Promise<TSyncDingReply> {
   const { DINGTALK_BASE_URL: base, DINGTALK_APP_KEY: key, DINGTALK_APP_SECRET: secret } = ctx.config;
@@ -158,7 +165,7 @@ export async function syncDingtalk(ctx: AppContext, req: FastifyRequest): Promis
     return await ctx.db.transaction(async (tx) => {
       const counts: Counts = { deptsCreated: 0, deptsUpdated: 0, usersCreated: 0, usersUpdated: 0 };
       const { map, rootId } = await applyDepts(tx, snap.depts, counts);
-      await applyUsers(tx, snap, (id) => map.get(id) ?? rootId, existing, hashes, counts);
+      await applyUsers(tx, snap, (id) => map.get(id) ?? rootId, existing, hashes, counts, caller(req));
       await writeOperationLog(tx, req, { module: 'users', action: 'syncDingDeptAndUser', after: counts });
       return counts;
     });

@@ -17,15 +17,21 @@ const staff = and(eq(users.userType, 'staff'), eq(users.delFlag, false))!;
 
 export type StaffFilter = Omit<TUserPageRequest, 'current' | 'size' | 'sort' | 'deptId'> & {
   deptIds?: number[];
-  /** false: the phone filter must be the whole number (no guessing digit by digit) */
+  /** false: the caller sees masked phones, and the filter matches only the masked text */
   phonePartial: boolean;
 };
+
+/**
+ * The phone as a caller without sys_user_phone_view sees it (maskPhone in users.service):
+ * searching it reveals no hidden digit, so 138****8000 cannot be unmasked by guessing.
+ */
+const maskedPhone = sql`(case when length(${users.phone}) < 7 then repeat('*', length(${users.phone})) else left(${users.phone}, 3) || '****' || right(${users.phone}, 4) end)`;
 
 function staffWhere(f: StaffFilter): SQL {
   const conds: SQL[] = [staff];
   if (f.username) conds.push(ilike(users.username, containsPattern(f.username)));
   if (f.realName) conds.push(ilike(users.realName, containsPattern(f.realName)));
-  if (f.phone) conds.push(f.phonePartial ? ilike(users.phone, containsPattern(f.phone)) : eq(users.phone, f.phone));
+  if (f.phone) conds.push(ilike(f.phonePartial ? users.phone : maskedPhone, containsPattern(f.phone)));
   if (f.deptIds) conds.push(inArray(users.deptId, f.deptIds));
   if (f.lockFlag !== undefined) conds.push(eq(users.lockFlag, f.lockFlag));
   return and(...conds)!;

@@ -20,7 +20,7 @@ import { AppError, fail, found } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { hashPassword } from '../../platform/security/password-hash';
 import { deptRoleIds, deptSubtreeIds, findDept } from '../depts';
-import { assertRolesWithinCaller, assertUserWithinCaller, checkRoleIds } from '../roles';
+import { assertMayActOn, assertRolesWithinCaller, checkRoleIds } from '../roles';
 import * as repo from './user-admin.repository';
 import { endUserSessions } from './user-sessions';
 import { canSeeFullPhone, findUserById, presentUser } from './users.service';
@@ -93,7 +93,7 @@ export async function addUser(ctx: AppContext, req: FastifyRequest, input: TAddU
   await checkDept(ctx.db, input.deptId);
   const roleIds = input.roleIds ?? (input.deptId ? await deptRoleIds(ctx.db, input.deptId) : []);
   await checkRoleIds(ctx.db, roleIds);
-  await assertRolesWithinCaller(ctx.db, me, roleIds);
+  await assertMayActOn(ctx.db, me, { roleIds });
   await checkContacts(ctx.db, input);
   const passwordHash = await hashPassword(plain);
   try {
@@ -126,12 +126,12 @@ export async function updateUser(ctx: AppContext, req: FastifyRequest, input: TU
   if (input.userId === me.userId && input.lockFlag === true) fail(1016);
   // changing one's own roles could only lock oneself out (adding is prevented by the escalation check)
   if (input.userId === me.userId && input.roleIds && !sameIds(input.roleIds, me.roleIds)) fail(1016);
-  await assertUserWithinCaller(ctx.db, me, input.userId);
+  await assertMayActOn(ctx.db, me, { userIds: [input.userId] });
   if (before.version !== input.version) fail(1005);
   await checkDept(ctx.db, input.deptId);
   if (input.roleIds) {
     await checkRoleIds(ctx.db, input.roleIds);
-    await assertRolesWithinCaller(ctx.db, me, input.roleIds);
+    await assertMayActOn(ctx.db, me, { roleIds: input.roleIds });
   }
   await checkContacts(ctx.db, input, input.userId);
   const { userId, version, roleIds, ...changes } = input;
@@ -170,7 +170,7 @@ export async function deleteUser(ctx: AppContext, req: FastifyRequest, id: numbe
   const me = caller(req);
   if (id === me.userId) fail(1016);
   found(await repo.findStaffWithDept(ctx.db, id));
-  await assertUserWithinCaller(ctx.db, me, id);
+  await assertMayActOn(ctx.db, me, { userIds: [id] });
   await ctx.db.transaction(async (tx) => {
     const before = await snapshot(tx, id);
     await repo.updateUser(tx, id, { delFlag: true });

@@ -1,4 +1,5 @@
 import { accountRoutes } from '../../features/account/routes';
+import { channelsRoutes } from '../../features/channels/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { menusRoutes } from '../../features/menus/routes';
@@ -18,6 +19,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...dictionaryRoutes,
   ...productsRoutes,
   ...skusRoutes,
+  ...channelsRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,
