@@ -70,7 +70,7 @@ export async function authRoutes(app: App) {
   const platUser = (p: string) => ctx.svcPath('plat-user', p);
 
   app.get(auth('/publicKey'), { config: { permission: PUBLIC }, schema: { tags: ['auth'], response: { 200: envelope(ZPublicKeyReply) } } }, async (req) =>
-    ok(req, { publicKey: ctx.cipher.publicKeyPem }),
+    ok(req, { publicKey: ctx.cipher.publicKeyPem, captchaEnabled: ctx.config.CAPTCHA_ENABLED }),
   );
 
   app.get(
