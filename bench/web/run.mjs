@@ -83,7 +83,6 @@ const sizeOf = (files) => [...files].reduce((n, f) => n + (fs.existsSync(path.jo
 async function signIn(page) {
   await page.locator('#username').fill('admin');
   await page.locator('#password').fill(PASSWORD);
-  await page.locator('#captcha').fill('abcd');
   await page.locator('button[type="submit"]').click();
   const confirm = page.locator('.ant-modal-confirm .ant-btn-primary');
   const shell = page.getByTestId('sidebar');
