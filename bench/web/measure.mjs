@@ -17,7 +17,7 @@ export const BUDGETS = { signIn: 200, shell: 150, page: 120 };
  * when the figure meets its budget.
  */
 export const CEILINGS = {
-  shell: 335,
+  shell: 340,
   'src/features/skus/pages/platform-sku-page.tsx': 280,
   'src/features/users/pages/user-list-page.tsx': 275,
   'src/features/roles/pages/role-list-page.tsx': 270,
