@@ -4,7 +4,7 @@ import { type RunningServer, startServer } from '../support/server';
 
 const WRONG = { 'zh-CN': '验证码不正确', 'en-US': 'The captcha is incorrect or has expired' };
 const REQUIRED = { 'zh-CN': '请输入验证码', 'en-US': 'Please enter the captcha' };
-const ALT = { 'zh-CN': '验证码图片', 'en-US': 'Captcha image' };
+const ALT = { 'zh-CN': '图形验证码', 'en-US': 'Captcha image' };
 
 test.describe('captcha on (CAPTCHA_ENABLED=true)', () => {
   let server: RunningServer;
