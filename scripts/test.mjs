@@ -17,6 +17,9 @@ if (hasJourneys && process.env.SKIP_E2E !== '1') {
   }
   status = run('npm', ['run', 'build', '-w', 'apps/web']);
   if (status !== 0) process.exit(status);
+  // the built bundle against its size budgets (deterministic: gzip sizes of the files)
+  status = run('node', ['scripts/check-web-budgets.mjs']);
+  if (status !== 0) process.exit(status);
   status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
 }
 process.exit(status);

@@ -15,6 +15,8 @@ export default defineConfig({
   server: { proxy: { '^/(lenkor-|auth/|imApi/|docs|health)': 'http://127.0.0.1:8080' } },
   build: {
     chunkSizeWarningLimit: 1500,
+    // bench/web and the budget check in npm test read the chunk graph from dist/.vite/manifest.json
+    manifest: true,
     rolldownOptions: { treeshake: { moduleSideEffects: contractsHaveNoSideEffects } },
   },
   test: { setupFiles: ['./src/test/setup.ts'] },

@@ -47,9 +47,10 @@ async function waitForHealth(url: string, child: ChildProcess, ms: number): Prom
 /**
  * Starts the real server (TypeScript through tsx) on a free port with a fresh data folder,
  * serving the built console from apps/web/dist. Without adminPassword the seed generates
- * one, marked expired, in DATA_DIR/initial-admin-password.
+ * one, marked expired, in DATA_DIR/initial-admin-password. `env` adds or overrides variables
+ * (e.g. CAPTCHA_ENABLED: 'true').
  */
-export async function startServer(opts: { adminPassword?: string } = {}): Promise<RunningServer> {
+export async function startServer(opts: { adminPassword?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagops-e2e-'));
   // the server lists the console's files when it starts: serve a copy, so a rebuild of
@@ -66,6 +67,7 @@ export async function startServer(opts: { adminPassword?: string } = {}): Promis
     WEB_DIST_DIR: web,
     LOG_LEVEL: 'warn',
     JOBS_ENABLED: 'false',
+    ...opts.env,
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

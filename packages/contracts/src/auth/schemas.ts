@@ -7,7 +7,12 @@ export const ZLoginType = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** Encrypted password: base64 of RSA-OAEP(SHA-256) with the published key. */
 export const ZEncryptedPassword = z.string().min(1).max(2048);
 
-export const ZPublicKeyReply = z.object({ publicKey: z.string() });
+/**
+ * GET /{svc}-auth/publicKey: the key passwords are encrypted with, and whether the password
+ * sign-in asks for the image captcha (CAPTCHA_ENABLED), so the form shows it only then.
+ */
+export const ZPublicKeyReply = z.object({ publicKey: z.string(), captchaEnabled: z.boolean() });
+export type TPublicKeyReply = z.infer<typeof ZPublicKeyReply>;
 
 /** POST /{svc}-plat-user/sysUser/login (platform.md §7). */
 export const ZSysUserLoginRequest = z

@@ -21,6 +21,11 @@ describe('publicKey', () => {
     expect(data.publicKey).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(t.ctx.cipher.decrypt(encrypt(t, 'hello'))).toBe('hello');
   });
+
+  it('says the captcha is off when CAPTCHA_ENABLED=false (the form then hides it)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/lenkor-auth/publicKey' });
+    expect(res.json().data.captchaEnabled).toBe(false);
+  });
 });
 
 describe('sysUser/login', () => {
@@ -176,6 +181,8 @@ describe('captcha', () => {
   it('is a single-use 4-character image that expires in 5 minutes', async () => {
     const c = await buildTestApp({ CAPTCHA_ENABLED: 'true' });
     try {
+      // the sign-in form learns it is on beside the public key
+      expect((await c.app.inject({ method: 'GET', url: '/lenkor-auth/publicKey' })).json().data.captchaEnabled).toBe(true);
       const img = await c.app.inject({ method: 'GET', url: '/lenkor-auth/code?randomStr=r1' });
       expect(img.headers['content-type']).toContain('image/svg+xml');
       const text = (await peekCaptcha(c.ctx, 'r1'))!;

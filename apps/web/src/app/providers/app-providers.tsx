@@ -1,32 +1,20 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n';
 import { currentLanguage } from '../../shared/i18n/language';
 import { useTheme } from '../../shared/theme/theme-store';
-import { NoticeBridge } from './notice-bridge';
 
-/** i18n, antd locale and theme (TanStack Query comes with the shell: QueryProvider). */
+/**
+ * What every page needs: the texts, the page language and the theme colour as a CSS variable.
+ * antd's providers (locale, theme, App) come with the screens that use antd: see
+ * shared/theme/antd-providers.tsx and the router. TanStack Query comes with the shell.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   const color = useTheme((s) => s.color);
   const lang = currentLanguage();
-  dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
   useEffect(() => {
     document.documentElement.lang = lang;
     document.documentElement.style.setProperty('--diagops-primary', color);
   }, [lang, color]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={lang === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color } }}>
-        <AntApp>
-          <NoticeBridge />
-          {children}
-        </AntApp>
-      </ConfigProvider>
-    </I18nextProvider>
-  );
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

@@ -1,11 +1,13 @@
-import { message } from 'antd';
-
-/** How the http client tells the user; the app may replace it (e.g. with a themed message API), tests spy on it. */
+/**
+ * How the http client tells the user; the app replaces it with the themed message API once
+ * antd's providers are mounted (shared/theme/notice-bridge.tsx), tests spy on it. Until then
+ * antd's message is loaded when first needed, so a page without antd does not carry it.
+ */
 export const notice = {
   error: (text: string) => {
-    void message.error(text);
+    void import('antd/es/message').then((m) => m.default.error(text));
   },
   warning: (text: string) => {
-    void message.warning(text);
+    void import('antd/es/message').then((m) => m.default.warning(text));
   },
 };

@@ -1,51 +1,74 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
-import { Alert, App, Card, Flex, Spin, Tabs, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
 import { clearSession } from '../../../shared/session/session-store';
 import { LazyChangePasswordForm, RESET_PASSWORD_ROUTE } from '../../account';
+import { getCaptchaEnabled } from '../api/get-sign-in-options';
+import type { AntdApi } from '../components/antd-area';
+import { LanguageMenu } from '../components/language-menu';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { type SignInMode, SignInTabs } from '../components/sign-in-tabs';
 import { establishSession, safeRedirect } from '../establish-session';
 import { runSignIn, type SignInForm, type SignInOutcome } from '../sign-in-flow';
 import styles from './login-page.module.css';
 
-// the password form shows first; the rest loads when asked for
+// the password form is plain HTML and shows first; antd and the rest load when asked for
+const AntdArea = lazy(() => import('../components/antd-area'));
 const CodeSignInForm = lazy(() => import('../components/code-sign-in-form').then((m) => ({ default: m.CodeSignInForm })));
 const TwoFactorStep = lazy(() => import('../components/two-factor-step').then((m) => ({ default: m.TwoFactorStep })));
-const later = (node: ReactNode) => (
-  <Suspense
-    fallback={
-      <Flex justify="center" style={{ padding: 24 }}>
-        <Spin />
-      </Flex>
-    }
-  >
-    {node}
-  </Suspense>
-);
+const Alert = lazy(() => import('antd/es/alert'));
+const loading = <div className={styles.loading} role="status" aria-busy="true" />;
 
 type Step = { kind: 'form' } | Exclude<SignInOutcome, { kind: 'signedIn' }>;
+
+/** antd's message and modal, once the antd part of the page has mounted. */
+function useAntdApi() {
+  const [wanted, setWanted] = useState(false);
+  const ready = useRef<{ promise: Promise<AntdApi>; resolve: (api: AntdApi) => void } | null>(null);
+  if (!ready.current) {
+    let resolve!: (api: AntdApi) => void;
+    const promise = new Promise<AntdApi>((r) => {
+      resolve = r;
+    });
+    ready.current = { promise, resolve };
+  }
+  const onApi = useCallback((api: AntdApi) => ready.current?.resolve(api), []);
+  const antd = useCallback(() => {
+    setWanted(true);
+    return ready.current!.promise;
+  }, []);
+  return { wanted, setWanted, onApi, antd };
+}
 
 /** /login: password, SMS-code and e-mail-code sign-in; then two-factor or the expired-password change. */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [mode, setMode] = useState<SignInMode>('password');
   const [busy, setBusy] = useState(false);
+  const [captcha, setCaptcha] = useState<boolean | null>(null);
+  const { wanted, setWanted, onApi, antd } = useAntdApi();
   const { key: visit } = useLocation();
   // a new visit of /login (e.g. ?updatePwd=1 after the password change) starts at the form
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every visit
   useEffect(() => setStep({ kind: 'form' }), [visit]);
+  // the server says whether it asks for the captcha; unknown (it did not answer): show it
+  useEffect(() => {
+    getCaptchaEnabled().then(setCaptcha, () => setCaptcha(true));
+  }, []);
+  useEffect(() => {
+    if (mode !== 'password' || step.kind !== 'form') setWanted(true);
+  }, [mode, step.kind, setWanted]);
 
   const fail = (e: unknown) => {
     clearSession();
     if (isHttpError(e) && e.code === CANCELLED_SIGN_IN_CODE) return;
-    if (!(isHttpError(e) && e.shown)) void message.error((e as Error).message || t('auth.failed'));
+    if (!(isHttpError(e) && e.shown)) void antd().then(({ message }) => message.error((e as Error).message || t('auth.failed')));
   };
   const finish = async (tokens: Parameters<typeof establishSession>[0]) => {
     await establishSession(tokens);
@@ -53,9 +76,11 @@ export default function LoginPage() {
   };
   const submit = async (form: SignInForm): Promise<boolean> => {
     setBusy(true);
+    // antd comes along while the request runs: messages and the confirmation need it
+    void antd();
     try {
       const confirmOtherDevice = async (): Promise<boolean> =>
-        await modal.confirm({
+        await (await antd()).modal.confirm({
           title: t('auth.otherDevice.title'),
           content: t('auth.otherDevice.content'),
           okText: t('common.confirm'),
@@ -73,53 +98,57 @@ export default function LoginPage() {
     }
   };
 
-  const forms = [
-    { key: 'password', label: t('auth.mode.password'), children: <PasswordSignInForm busy={busy} onSubmit={(v) => submit({ mode: 'password', ...v })} /> },
-    { key: 'sms', label: t('auth.mode.sms'), children: later(<CodeSignInForm channel="sms" busy={busy} onSubmit={(v) => submit({ mode: 'sms', ...v })} />) },
-    {
-      key: 'email',
-      label: t('auth.mode.email'),
-      children: later(<CodeSignInForm channel="email" busy={busy} onSubmit={(v) => submit({ mode: 'email', ...v })} />),
-    },
-  ];
+  const antdPart: ReactNode = (
+    <>
+      {step.kind === 'form' && mode !== 'password' && <CodeSignInForm key={mode} channel={mode} busy={busy} onSubmit={(v) => submit({ mode, ...v })} />}
+      {step.kind === 'twoFactor' && (
+        <TwoFactorStep unionId={step.unionId} loginType={step.loginType} onSignedIn={finish} onFailed={fail} onBack={() => setStep({ kind: 'form' })} />
+      )}
+      {step.kind === 'passwordExpired' && (
+        <>
+          <Alert type="warning" showIcon title={t('account.password.expired')} style={{ marginBottom: 16 }} />
+          <LazyChangePasswordForm who={{ username: step.username }} token={step.tokens.access_token} expired onCancel={() => setStep({ kind: 'form' })} />
+        </>
+      )}
+    </>
+  );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.language}>
-        <LanguageSwitch />
-      </div>
-      <Card className={styles.card} variant="borderless">
-        <Flex vertical align="center" gap={4} style={{ marginBottom: 16 }}>
+    <main className={styles.page}>
+      <LanguageMenu />
+      <div className={styles.card}>
+        <div className={styles.header}>
           <img src="/logo.svg" alt="" width={48} height={48} />
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('common.appName')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('auth.subtitle')}</Typography.Text>
-        </Flex>
+          <h1 className={styles.title}>{t('common.appName')}</h1>
+          <p className={styles.subtitle}>{t('auth.subtitle')}</p>
+        </div>
         {params.get('updatePwd') === '1' && step.kind === 'form' && (
-          <Alert type="success" showIcon title={t('auth.passwordUpdated')} style={{ marginBottom: 16 }} />
+          <div className={styles.success} role="status">
+            <CheckCircleFilled aria-hidden="true" className={styles.successIcon} />
+            {t('auth.passwordUpdated')}
+          </div>
         )}
-        {step.kind === 'form' && <Tabs centered items={forms} destroyOnHidden />}
         {step.kind === 'form' && (
-          <Flex justify="end">
+          <SignInTabs value={mode} onChange={setMode} labels={{ password: t('auth.mode.password'), sms: t('auth.mode.sms'), email: t('auth.mode.email') }} />
+        )}
+        {step.kind === 'form' && mode === 'password' && (
+          <div role="tabpanel" aria-labelledby="sign-in-tab-password">
+            <PasswordSignInForm busy={busy} captcha={captcha} onSubmit={(v) => submit({ mode: 'password', ...v })} />
+          </div>
+        )}
+        {wanted && (
+          <Suspense fallback={loading}>
+            <AntdArea onApi={onApi}>{antdPart}</AntdArea>
+          </Suspense>
+        )}
+        {step.kind === 'form' && (
+          <div className={styles.forgot}>
             <Link to={RESET_PASSWORD_ROUTE} data-testid="forgot-password">
               {t('account.reset.forgot')}
             </Link>
-          </Flex>
+          </div>
         )}
-        {step.kind === 'twoFactor' &&
-          later(
-            <TwoFactorStep unionId={step.unionId} loginType={step.loginType} onSignedIn={finish} onFailed={fail} onBack={() => setStep({ kind: 'form' })} />,
-          )}
-        {step.kind === 'passwordExpired' && (
-          <>
-            <Alert type="warning" showIcon title={t('account.password.expired')} style={{ marginBottom: 16 }} />
-            {later(
-              <LazyChangePasswordForm who={{ username: step.username }} token={step.tokens.access_token} expired onCancel={() => setStep({ kind: 'form' })} />,
-            )}
-          </>
-        )}
-      </Card>
-    </div>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { notice } from '../../shared/http/notice';
+import { notice } from '../http/notice';
 
 /** Lets the http client show its messages through the themed antd App context. */
 export function NoticeBridge() {

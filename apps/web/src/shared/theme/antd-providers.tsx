@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { currentLanguage } from '../i18n/language';
+import { NoticeBridge } from './notice-bridge';
+import { useTheme } from './theme-store';
+
+/**
+ * antd's locale, theme and App context (messages, modals). Loaded with the first screen that
+ * uses antd, not before: the sign-in page's form is plain HTML, so antd is not part of what
+ * it loads first (bench/web, docs/decisions/0012).
+ */
+export default function AntdProviders({ children }: { children: ReactNode }) {
+  const color = useTheme((s) => s.color);
+  const lang = currentLanguage();
+  dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
+  return (
+    <ConfigProvider locale={lang === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color } }}>
+      <AntApp>
+        <NoticeBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

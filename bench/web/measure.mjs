@@ -1,0 +1,115 @@
+// The console's JavaScript weight, read from a built apps/web/dist (its Vite manifest) and
+// judged against the budgets. Deterministic: the same build gives the same figures. Used by
+// bench/web/run.mjs (beside what the browser really loads) and by scripts/check-web-budgets.mjs
+// in npm test.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** gzip -9 kB budgets (issue #8): what the sign-in page needs before its form works, what the shell adds, what any page adds to those. */
+export const BUDGETS = { signIn: 200, shell: 150, page: 120 };
+
+/**
+ * Figures still over their budget, each held at a ceiling (kB) so it cannot grow while the
+ * work to bring it under is pending (docs/decisions/0012-web-weight.md): the shell carries
+ * antd since the sign-in page stopped loading it, and the list pages carry ProTable
+ * (pro-components with its date pickers). Lower a ceiling when a figure drops; remove it
+ * when the figure meets its budget.
+ */
+export const CEILINGS = {
+  shell: 340,
+  'src/features/skus/pages/platform-sku-page.tsx': 280,
+  'src/features/users/pages/user-list-page.tsx': 275,
+  'src/features/roles/pages/role-list-page.tsx': 270,
+  'src/features/menus/pages/menu-page.tsx': 270,
+  'src/features/products/pages/product-list-page.tsx': 270,
+  'src/features/dictionary/pages/dictionary-page.tsx': 270,
+  'src/features/products/pages/product-model-list-page.tsx': 270,
+};
+
+// the entries that stand for each step, as the manifest names them (paths under apps/web)
+const SIGN_IN = ['index.html', 'src/features/auth/pages/login-page.tsx'];
+// what signing in adds: antd's providers, the sign-in guard, the shell and the home page
+const SHELL = ['src/shared/theme/antd-providers.tsx', 'src/app/router/signed-in.tsx', 'src/app/shell/shell.tsx', 'src/features/home/pages/home-page.tsx'];
+const LOCALE = /^src\/locales\/([^/]+)\/index\.ts$/;
+const PAGE = /^src\/(features\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/;
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** Reads dist/.vite/manifest.json; the size of a file is its gzip -9 length. */
+export function readBuild(dist) {
+  const file = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build apps/web first (npm run build -w apps/web)`);
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const sizes = new Map();
+  const gz = (f) => {
+    if (!sizes.has(f)) sizes.set(f, zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length);
+    return sizes.get(f);
+  };
+  return { manifest, gz };
+}
+
+/** The JS files the browser loads for these manifest entries: each chunk and, recursively, its static imports. */
+export function closure(manifest, keys) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the web build has no chunk for ${key}: update bench/web/measure.mjs`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const k of chunk.imports ?? []) visit(k);
+  };
+  for (const k of keys) visit(k);
+  return files;
+}
+
+const minus = (a, ...bs) => new Set([...a].filter((f) => !bs.some((b) => b.has(f))));
+
+/**
+ * The figures, each in gzip bytes with its files: sign-in (the entry, the sign-in page and the
+ * texts of the heavier language), shell (what signing in adds: shell and home page) and every
+ * routed page (what it adds to those two).
+ */
+export function measure(dist) {
+  const { manifest, gz } = readBuild(dist);
+  const size = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+  const locales = Object.keys(manifest).filter((k) => LOCALE.test(k));
+  const signInPerLanguage = locales.map((l) => closure(manifest, [...SIGN_IN, l]));
+  const signInFiles = signInPerLanguage.reduce((a, b) => (size(b) > size(a) ? b : a), closure(manifest, SIGN_IN));
+  const allLocales = new Set(locales.map((l) => manifest[l].file));
+  const signInSeen = new Set([...signInFiles, ...allLocales]);
+  const shellFiles = minus(closure(manifest, SHELL), signInSeen);
+  const pages = Object.keys(manifest)
+    .filter((k) => PAGE.test(k) && manifest[k].isDynamicEntry && !SIGN_IN.includes(k) && !SHELL.includes(k))
+    .map((k) => {
+      const files = minus(closure(manifest, [k]), signInSeen, shellFiles);
+      return { page: k, files, gz: size(files) };
+    })
+    .sort((a, b) => b.gz - a.gz);
+  const all = [...new Set(Object.values(manifest).map((c) => c.file))].filter((f) => f.endsWith('.js'));
+  return {
+    signIn: { files: signInFiles, gz: size(signInFiles) },
+    shell: { files: shellFiles, gz: size(shellFiles) },
+    pages,
+    chunks: all.map((f) => ({ file: f, gz: gz(f) })).sort((a, b) => b.gz - a.gz),
+  };
+}
+
+/**
+ * One line per figure: its size beside its budget. `failed` lists the figures over their
+ * budget and over their ceiling (or without one): those fail the check.
+ */
+export function judge(m) {
+  const rows = [
+    { what: 'sign-in page loads', key: 'signIn', gz: m.signIn.gz, budget: BUDGETS.signIn },
+    { what: 'shell adds after sign-in', key: 'shell', gz: m.shell.gz, budget: BUDGETS.shell },
+    ...m.pages.map((p) => ({ what: `${p.page} adds`, key: p.page, gz: p.gz, budget: BUDGETS.page })),
+  ];
+  const state = (r) => {
+    if (r.gz <= r.budget * 1024) return 'ok';
+    const ceiling = CEILINGS[r.key];
+    return ceiling && r.gz <= ceiling * 1024 ? `over budget, held under ${ceiling} kB` : 'OVER';
+  };
+  const lines = rows.map((r) => `${kb(r.gz).padStart(9)} / ${String(r.budget).padStart(3)} kB  ${r.what}  ${state(r)}`);
+  return { lines, failed: rows.filter((r) => state(r) === 'OVER') };
+}
