@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from '@diagops/contracts';
@@ -9,9 +8,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules';
 import { registerAuthGuard } from './modules/auth/auth.guard';
+import { safeError } from './platform/audit/log-safety';
 import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { requestIdOf } from './platform/http/request-id';
 import type { App } from './platform/http/types';
 import { validatorCompiler } from './platform/http/validator';
 
@@ -23,12 +24,20 @@ export type BuildAppOptions = {
 
 const API_PATH = (svc: string) => new RegExp(`^/(${svc}-[a-z-]+/|auth/|imApi/)`);
 
+/** Errors are logged without query parameters or values the database repeats (log-safety.ts). */
+function withSafeErrors(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : {};
+  return { ...base, serializers: { ...base.serializers, err: safeError as never } };
+}
+
 /** Builds the Fastify app on a ready context; main.ts and the tests both call it. */
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: withSafeErrors(opts.logger),
+    // the caller's X-Request-Id only when it is a short safe token (requestIdOf), else a new one
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
