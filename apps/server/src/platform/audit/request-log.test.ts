@@ -65,7 +65,7 @@ describe('error logs', () => {
     const app = await buildApp(t.ctx, { logger: { level: 'error', stream } });
     app.post('/lenkor-user/test/fail', { config: { permission: PUBLIC } }, async () => {
       // the administrator exists: a unique violation whose query carries a password hash and an e-mail address
-      await t.ctx.db.insert(users).values({ username: 'admin', passwordHash: '$argon2id$SECRET-HASH', email: 'alice.secret@example.com' });
+      await t.ctx.db.insert(users).values({ username: 'admin', realName: 'Alice', passwordHash: '$argon2id$SECRET-HASH', email: 'alice.secret@example.com' });
       return 'unreachable';
     });
     await app.ready();
