@@ -13,6 +13,7 @@ import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { requestIdOf } from './platform/http/request-id';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
 import { validatorCompiler } from './platform/http/validator';
 
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     notFound: (req, reply) =>
       dist && req.method === 'GET' && !apiPath.test(req.url) && !req.url.startsWith('/docs') ? reply.type('text/html').sendFile('index.html') : undefined,
   });
+  await registerSecurityHeaders(app, apiPath);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'DiagOps Console API', version: '0.1.0', description: 'Every reply is { code, msg, data }; success is code 2000.' },
@@ -76,7 +78,8 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     // recursive schemas (menu and department trees) are components with an id
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // no validator badge: it would load an image from a third party (refused by the CSP) and tell it where the document is
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
   registerAuthGuard(app);
   registerRequestLog(app, ctx.db);
 

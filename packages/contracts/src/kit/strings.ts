@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../common/constants';
 
 /** Common field shapes of the kit's entities. */
 export const CODE_MAX = 64;
@@ -33,11 +34,11 @@ export const ZKeyword = ZText.trim().min(1).max(CODE_MAX);
 /** Free text such as a remark. */
 export const ZRemark = ZText.max(REMARK_MAX);
 /** Optimistic version carried by every edit. */
-export const ZVersion = z.number().int().min(1);
+export const ZVersion = z.number().int().min(1).max(INT4_MAX);
 /** Money with two decimals, as a number; kept as numeric(12,2) in the database. */
 export const ZMoney = z
   .number()
   .min(0)
   .max(9_999_999_999.99)
   .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'at most two decimals');
-export const ZIds = z.array(z.number().int().positive()).max(1000);
+export const ZIds = z.array(z.number().int().positive().max(INT4_MAX)).max(1000);

@@ -1,5 +1,5 @@
-import type { PermissionDef } from './registry';
 import { PRODUCT_PERMISSIONS } from './products';
+import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
 import { SYSTEM_PERMISSIONS } from './system';
 
