@@ -1,5 +1,8 @@
 import type { Rule } from 'antd/es/form';
-import type { z } from 'zod';
+import { z } from 'zod';
+
+// The console's CSP allows no eval: zod must not try its compiled fast path (the failed try is a CSP violation).
+z.config({ jitless: true });
 
 type Shape = Record<string, z.ZodType>;
 
