@@ -1,8 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { z } from 'zod';
-
-// The console's CSP allows no eval: zod must not try its compiled fast path (the failed try is a CSP violation).
-z.config({ jitless: true });
+import type { z } from 'zod';
 
 type Shape = Record<string, z.ZodType>;
 
