@@ -19,7 +19,11 @@ test('[ADMIN] signs in: wrong password refused, then the home page with its tile
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('diagops-access_token') ?? '{}'));
   expect(token).toMatchObject({ dataType: 'string', content: expect.any(String), datetime: expect.any(Number) });
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === 'authToken')?.value).toBe(token.content);
+  const authToken = cookies.find((c) => c.name === 'authToken');
+  expect(authToken?.value).toBe(token.content);
+  // SameSite=Lax, not Secure over plain http, and it ends with the access token (2 h by default)
+  expect(authToken).toMatchObject({ sameSite: 'Lax', secure: false });
+  expect(authToken!.expires * 1000 - Date.now()).toBeLessThanOrEqual(2 * 3600_000);
   await shot('home');
 });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_PASSWORD } from './constants';
+import { cspChecked } from './csp';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -64,6 +65,7 @@ type Fixtures = { lang: Lang; text: Texts; shot: (name: string) => Promise<void>
 
 /** Journeys get the project's language, its texts, and a screenshot helper (e2e/screenshots/<name>-<lang>.png). */
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => cspChecked(page, use),
   lang: async ({ locale }, use) => use((locale === 'en-US' ? 'en-US' : 'zh-CN') as Lang),
   text: async ({ lang }, use) => use(TEXT[lang]),
   shot: async ({ page, lang }, use) =>

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from '@diagops/contracts';
@@ -6,14 +5,18 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { moduleRoutes } from './modules';
 import { registerAuthGuard } from './modules/auth';
+import { safeError } from './platform/audit/log-safety';
 import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { openapiOptions } from './platform/http/openapi';
+import { requestIdOf } from './platform/http/request-id';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
+import { validatorCompiler } from './platform/http/validator';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -23,12 +26,20 @@ export type BuildAppOptions = {
 
 const API_PATH = (svc: string) => new RegExp(`^/(${svc}-[a-z-]+/|auth/|imApi/)`);
 
+/** Errors are logged without query parameters or values the database repeats (log-safety.ts). */
+function withSafeErrors(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = typeof logger === 'object' ? logger : {};
+  return { ...base, serializers: { ...base.serializers, err: safeError as never } };
+}
+
 /** Builds the Fastify app on a ready context; main.ts and the tests both call it. */
 export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    logger: withSafeErrors(opts.logger),
+    // the caller's X-Request-Id only when it is a short safe token (requestIdOf), else a new one
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024 + 64 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,8 +68,10 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     notFound: (req, reply) =>
       dist && req.method === 'GET' && !apiPath.test(req.url) && !req.url.startsWith('/docs') ? reply.type('text/html').sendFile('index.html') : undefined,
   });
+  await registerSecurityHeaders(app, apiPath);
   await app.register(fastifySwagger, openapiOptions(ctx.config.SVC));
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // no validator badge: it would load an image from a third party (refused by the CSP) and tell it where the document is
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
   registerAuthGuard(app);
   registerRequestLog(app, ctx.db);
 

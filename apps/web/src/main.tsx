@@ -7,7 +7,9 @@ import { installUnauthorizedRedirect } from './app/router/unauthorized-redirect'
 import { loadLanguage } from './shared/i18n/i18n';
 import { currentLanguage } from './shared/i18n/language';
 import './app/global.css';
+import { runZodWithoutEval } from './app/zod-without-eval';
 
+runZodWithoutEval();
 installUnauthorizedRedirect(router);
 
 const render = () =>

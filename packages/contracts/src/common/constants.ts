@@ -19,6 +19,8 @@ export const BACKUP_CODE_LENGTH = 10;
 export const BACKUP_CODE_COUNT = 10;
 export const PHONE_LENGTH = 11;
 export const CODE_INPUT_MAX = 200;
+/** The largest value of a PostgreSQL integer column: ids, versions and page numbers stay below it. */
+export const INT4_MAX = 2_147_483_647;
 export const EXPORT_MAX_ROWS = 10_000;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from './constants';
+import { INT4_MAX, PAGE_SIZES } from './constants';
 
 /** Every reply: { code, msg, data }. */
 export function envelope<T extends z.ZodType>(data: T) {
@@ -25,7 +25,7 @@ export const ZSortOrder = z.enum(['asc', 'desc']);
 export function pageQuery<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(filters: F, sortable: S) {
   return z
     .object({
-      current: z.number().int().min(1).default(1),
+      current: z.number().int().min(1).max(INT4_MAX).default(1),
       size: ZPageSize.default(10),
       sort: z
         .object({ field: z.enum(sortable), order: ZSortOrder })
@@ -41,5 +41,5 @@ export function pageResult<T extends z.ZodType>(record: T) {
 }
 export type TPage<T> = { records: T[]; total: number; current: number; size: number };
 
-export const ZId = z.coerce.number().int().positive();
+export const ZId = z.coerce.number().int().positive().max(INT4_MAX);
 export const ZIdParam = z.object({ id: ZId }).strict();

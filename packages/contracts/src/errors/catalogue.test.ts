@@ -35,6 +35,12 @@ describe('error catalogue', () => {
     expect(status(1006)).toBe(413);
     expect(status(1004)).toBe(429);
     expect(status(10108)).toBe(500);
+    // an outside service missing or failing is not a bug of ours (500 means only that)
+    expect(status(1014)).toBe(503);
+    const fiveHundreds = Object.entries(ERROR_CATALOGUE)
+      .filter(([, e]) => e.status === 500)
+      .map(([c]) => Number(c));
+    expect(fiveHundreds.sort((a, b) => a - b)).toEqual([9999, 10108]);
     // a wrong password must not look like an expired session to the console (401 logs out)
     expect(status(60002)).not.toBe(401);
   });

@@ -32,9 +32,9 @@ export const ERROR_CATALOGUE = {
   1012: { status: 400, 'zh-CN': '登录确认已失效，请重新登录', 'en-US': 'The sign-in confirmation has expired; sign in again' },
   // project: invalid refresh token (expired, revoked or reused)
   1013: { status: 401, 'zh-CN': '刷新令牌无效', 'en-US': 'The refresh token is invalid' },
-  // project: a configured external service (DingTalk, SMTP) failed
-  // 500, not 502: the console judges statuses 200–500 by their body (platform.md §8)
-  1014: { status: 500, 'zh-CN': '外部服务调用失败', 'en-US': 'An external service call failed' },
+  // project: an outside service (DingTalk, SMTP, push, bug tracker) is not configured or failed.
+  // 503, not 500: a 5xx other than 503/502 means a bug of ours; the console judges 502/503 by the body's code
+  1014: { status: 503, 'zh-CN': '外部服务调用失败', 'en-US': 'An external service call failed' },
   // project: the object cannot be deleted while it has children or members
   1015: { status: 409, 'zh-CN': '存在下级数据，不能删除', 'en-US': 'It still has children or members and cannot be deleted' },
   // project: an operation on one's own account that is not allowed (e.g. delete yourself)

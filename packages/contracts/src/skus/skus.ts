@@ -71,7 +71,7 @@ export const ZSkuExportQuery = z
   .strict();
 export type TSkuExportQuery = z.infer<typeof ZSkuExportQuery>;
 /** platformsku/query */
-export const ZSkuQuery = z.object({ channelId: z.coerce.number().int().positive(), productId: z.coerce.number().int().positive() }).strict();
+export const ZSkuQuery = z.object({ channelId: ZId, productId: ZId }).strict();
 
 export const ZSku = z.object({
   id: z.number(),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../common/constants';
 import { pageResult, ZId, ZPageSize } from '../common/envelope';
+import { ZVersion } from '../kit/strings';
 import { USER_ROLES_MAX, ZUserRecord, ZUserRoleRef } from './users';
 
 export const DEPT_NAME_MAX = 64;
@@ -33,7 +35,7 @@ export type TDeptDetail = z.infer<typeof ZDeptDetail>;
 export const ZDeptQueryRequest = z.object({ name: z.string().trim().max(DEPT_NAME_MAX).optional() }).strict();
 
 const name = z.string().trim().min(1).max(DEPT_NAME_MAX);
-const parentId = z.number().int().min(DEPT_ROOT_PARENT);
+const parentId = z.number().int().min(DEPT_ROOT_PARENT).max(INT4_MAX);
 const sortOrder = z.number().int().min(0).max(1_000_000);
 /** the department's default roles: new users of the department get them when addUser names none */
 const roleIds = z.array(ZId).max(USER_ROLES_MAX);
@@ -46,7 +48,7 @@ export type TDeptInsertRequest = z.infer<typeof ZDeptInsertRequest>;
 export const ZDeptEditRequest = z
   .object({
     deptId: ZId,
-    version: z.number().int().min(1),
+    version: ZVersion,
     parentId: parentId.optional(),
     name: name.optional(),
     sortOrder: sortOrder.optional(),
@@ -77,6 +79,6 @@ export const ZDeptIdQuery = z.object({ deptId: ZId }).strict();
 
 /** GET initUserDept: the users of a department and its sub-departments, paged. */
 export const ZInitUserDeptQuery = z
-  .object({ deptId: ZId, current: z.coerce.number().int().min(1).default(1), size: z.coerce.number().pipe(ZPageSize).default(10) })
+  .object({ deptId: ZId, current: z.coerce.number().int().min(1).max(INT4_MAX).default(1), size: z.coerce.number().pipe(ZPageSize).default(10) })
   .strict();
 export const ZInitUserDeptReply = pageResult(ZUserRecord);

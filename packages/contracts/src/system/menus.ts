@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult, ZId } from '../common/envelope';
+import { ZVersion } from '../kit/strings';
 
 /** Limits of a menu node's fields (the menus table columns). */
 export const MENU_NAME_MAX = 64;
@@ -91,6 +93,7 @@ const menuEditable = {
     .number()
     .int()
     .min(MENU_ROOT_ID)
+    .max(INT4_MAX)
     .refine((v) => v !== 0, 'use -1 for the top level'),
   name,
   enName,
@@ -153,11 +156,7 @@ export const ZMenuCreateRequest = z
 export type TMenuCreateRequest = z.infer<typeof ZMenuCreateRequest>;
 
 /** Edit a node: menuId and version, then only the fields that change. A stale version answers 1005. */
-export const ZMenuEditRequest = z
-  .object(menuEditable)
-  .partial()
-  .extend({ menuId: ZId, version: z.number().int().min(1) })
-  .strict();
+export const ZMenuEditRequest = z.object(menuEditable).partial().extend({ menuId: ZId, version: ZVersion }).strict();
 export type TMenuEditRequest = z.infer<typeof ZMenuEditRequest>;
 
 /**
@@ -167,7 +166,7 @@ export type TMenuEditRequest = z.infer<typeof ZMenuEditRequest>;
 export const ZMenuSaveOrUpdateRequest = z
   .object(menuEditable)
   .partial()
-  .extend({ menuId: ZId.optional(), version: z.number().int().min(1).optional() })
+  .extend({ menuId: ZId.optional(), version: ZVersion.optional() })
   .strict()
   .superRefine((v, ctx) => {
     if (v.menuId !== undefined) {
@@ -183,7 +182,7 @@ export type TMenuSaveOrUpdateRequest = z.infer<typeof ZMenuSaveOrUpdateRequest>;
 export const ZMenuIdRequest = z.object({ menuId: ZId }).strict();
 export type TMenuIdRequest = z.infer<typeof ZMenuIdRequest>;
 
-export const ZMenuStatusRequest = z.object({ menuId: ZId, enabled: z.boolean(), version: z.number().int().min(1) }).strict();
+export const ZMenuStatusRequest = z.object({ menuId: ZId, enabled: z.boolean(), version: ZVersion }).strict();
 export type TMenuStatusRequest = z.infer<typeof ZMenuStatusRequest>;
 
 /** getMenu/{id}: -1 is the full tree (platform.md §2). */
@@ -193,6 +192,7 @@ export const ZMenuTreeIdParam = z
       .number()
       .int()
       .min(MENU_ROOT_ID)
+      .max(INT4_MAX)
       .refine((v) => v !== 0, 'a menu id or -1'),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, pageResult, ZId } from '../common/envelope';
+import { ZVersion } from '../kit/strings';
 
 export const ROLE_NAME_MAX = 64;
 export const ROLE_CODE_MAX = 64;
@@ -42,7 +43,7 @@ export const ZRoleSaveRequest = z.object({ roleName, roleCode, roleDesc: roleDes
 export type TRoleSaveRequest = z.infer<typeof ZRoleSaveRequest>;
 
 export const ZRoleUpdateRequest = z
-  .object({ roleId: ZId, version: z.number().int().min(1), roleName: roleName.optional(), roleCode: roleCode.optional(), roleDesc: roleDesc.optional() })
+  .object({ roleId: ZId, version: ZVersion, roleName: roleName.optional(), roleCode: roleCode.optional(), roleDesc: roleDesc.optional() })
   .strict();
 export type TRoleUpdateRequest = z.infer<typeof ZRoleUpdateRequest>;
 
@@ -56,5 +57,5 @@ export type TRoleMenusReply = z.infer<typeof ZRoleMenusReply>;
  * saveRoleMenus: replaces the role's grants. The ancestors of every granted node are
  * granted with it, so the menu stays a tree. With `version`, a stale one answers 1005.
  */
-export const ZSaveRoleMenusRequest = z.object({ roleId: ZId, menuIds: z.array(ZId).max(ROLE_MENUS_MAX), version: z.number().int().min(1).optional() }).strict();
+export const ZSaveRoleMenusRequest = z.object({ roleId: ZId, menuIds: z.array(ZId).max(ROLE_MENUS_MAX), version: ZVersion.optional() }).strict();
 export type TSaveRoleMenusRequest = z.infer<typeof ZSaveRoleMenusRequest>;

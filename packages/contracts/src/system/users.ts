@@ -3,6 +3,7 @@ import { MAINLAND_PHONE } from '../auth/password';
 import { ZEncryptedPassword } from '../auth/schemas';
 import { PHONE_LENGTH } from '../common/constants';
 import { pageQuery, pageResult, ZId } from '../common/envelope';
+import { ZVersion } from '../kit/strings';
 import { ZSysUser } from './user-info';
 
 /** Limits of the staff-user fields (users table columns). */
@@ -73,7 +74,7 @@ export type TAddUserRequest = z.infer<typeof ZAddUserRequest>;
 export const ZUpdateUserRequest = z
   .object({
     userId: ZId,
-    version: z.number().int().min(1),
+    version: ZVersion,
     realName: ZRealName.optional(),
     email: ZEmail.nullable().optional(),
     phone: ZMainlandPhone.nullable().optional(),
@@ -90,7 +91,7 @@ export const ZUpdateUserBasicInfoRequest = z
   .object({
     realName: ZRealName.optional(),
     email: ZEmail.nullable().optional(),
-    version: z.number().int().min(1).optional(),
+    version: ZVersion.optional(),
   })
   .strict();
 export type TUpdateUserBasicInfoRequest = z.infer<typeof ZUpdateUserBasicInfoRequest>;

@@ -85,7 +85,7 @@ describe('syncDingDeptAndUser', () => {
     const plain = await buildTestApp();
     try {
       const res = await call(plain, SYNC, (await signInAdmin(plain)).headers);
-      expect([res.status, res.body.code]).toEqual([500, 1014]);
+      expect([res.status, res.body.code]).toEqual([503, 1014]);
     } finally {
       await plain.close();
     }
@@ -137,7 +137,7 @@ describe('syncDingDeptAndUser', () => {
     org.users.push({ userid: 'newcomer', name: 'N', dept: 1 });
     try {
       const res = await call(t, SYNC, admin.headers);
-      expect([res.status, res.body.code]).toEqual([500, 1014]);
+      expect([res.status, res.body.code]).toEqual([503, 1014]);
     } finally {
       org.secret = 'app-secret';
     }

@@ -4,9 +4,16 @@ import { requestLogs } from './audit.tables';
 
 type Row = typeof requestLogs.$inferInsert;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** At most `max` characters the column can store: no NUL, no half of a cut surrogate pair. */
+export function columnText(s: string, max: number): string {
+  return s.slice(0, max).replaceAll('\0', '').replace(LONE_SURROGATE, '');
+}
+
 /**
  * Writes one request-log row per API request. Rows are buffered and inserted in batches
- * so that logging never sits on a request's path.
+ * so that logging never sits on a request's path. A batch the database refuses is written
+ * again row by row, so one bad row never takes the other requests' rows with it.
  */
 export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs?: number; maxBatch?: number } = {}) {
   const flushMs = opts.flushMs ?? 1000;
@@ -14,6 +21,16 @@ export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs
   let buffer: Row[] = [];
   let pending: Promise<void> = Promise.resolve();
 
+  const insertEach = async (rows: Row[]) => {
+    for (const row of rows) {
+      try {
+        await db.insert(requestLogs).values(row);
+      } catch (err) {
+        // the row's values are not logged: the url may carry a query a client meant to keep private
+        app.log.warn({ err: { code: (err as { code?: string }).code }, requestId: row.requestId }, 'request log row refused');
+      }
+    }
+  };
   const flush = () => {
     if (buffer.length === 0) return pending;
     const rows = buffer;
@@ -24,7 +41,7 @@ export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs
         .values(rows)
         .then(
           () => {},
-          (err) => app.log.warn({ err }, 'request log write failed'),
+          () => insertEach(rows),
         ),
     );
     return pending;
@@ -35,16 +52,16 @@ export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs
   app.addHook('onResponse', async (req, reply) => {
     if (!req.routeOptions.config?.permission) return; // static files and docs are not logged
     buffer.push({
-      requestId: req.id,
-      method: req.method,
-      route: req.routeOptions.url ?? req.url,
-      url: req.url.slice(0, 1024),
+      requestId: columnText(req.id, 64),
+      method: columnText(req.method, 8),
+      route: columnText(req.routeOptions.url ?? req.url, 255),
+      url: columnText(req.url, 1024),
       status: reply.statusCode,
       code: req.replyCode ?? null,
       durationMs: Math.round(reply.elapsedTime),
       userId: req.auth?.userId ?? null,
-      ip: req.ip,
-      userAgent: (req.headers['user-agent'] ?? '').slice(0, 512),
+      ip: columnText(req.ip ?? '', 64),
+      userAgent: columnText(req.headers['user-agent'] ?? '', 512),
     });
     if (buffer.length >= maxBatch) void flush();
   });

@@ -1,13 +1,32 @@
-import { ERROR_CATALOGUE, type ErrorCode, type TFieldError } from '@diagops/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, type Language, type TFieldError } from '@diagops/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
+import { issueMessage, translateMessage } from './field-messages';
 import { requestLanguage } from './language';
+import type { ValidationIssue } from './validator';
+
+/** Field errors a service wrote (English) in the caller's language; other data as it is. */
+function localizeData(data: unknown, lang: Language): unknown {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return data;
+  return { ...(data as object), errors: (errors as TFieldError[]).map((e) => ({ ...e, message: translateMessage(e.message, lang) })) };
+}
 
 function send(req: FastifyRequest, reply: FastifyReply, code: ErrorCode, data: unknown = null) {
   const entry = ERROR_CATALOGUE[code];
+  const lang = requestLanguage(req);
   (req as { replyCode?: number }).replyCode = code;
-  return reply.status(entry.status).send({ code, msg: entry[requestLanguage(req)], data });
+  return reply.status(entry.status).send({ code, msg: entry[lang], data: localizeData(data, lang) });
+}
+
+function fieldErrors(err: FastifyError, lang: Language): TFieldError[] {
+  return (err.validation as unknown as ValidationIssue[]).map((v) => {
+    const where = v.instancePath.split('/').filter(Boolean).join('.');
+    const keys = v.keyword === 'unrecognized_keys' ? ((v.params as { keys?: string[] }).keys ?? []).join(',') : '';
+    const field = [err.validationContext, where, keys].filter(Boolean).join('.');
+    return { field, message: v.params ? issueMessage(v.params, lang) : translateMessage(v.message, lang) };
+  });
 }
 
 /** One place that turns every failure into { code, msg, data } with the right status. */
@@ -15,14 +34,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { notFound?: (r
   app.setErrorHandler((error: unknown, req, reply) => {
     if (error instanceof AppError) return send(req, reply, error.code, error.data);
     const err = error as FastifyError;
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors: TFieldError[] = err.validation.map((v) => {
-        const where = v.instancePath.split('/').filter(Boolean).join('.');
-        const keys = v.keyword === 'unrecognized_keys' ? ((v.params as { keys?: string[] }).keys ?? []).join(',') : '';
-        const field = [err.validationContext, where, keys].filter(Boolean).join('.');
-        return { field, message: v.message ?? v.keyword };
-      });
-      return send(req, reply, 1001, { errors });
+    if (Array.isArray(err.validation)) {
+      return send(req, reply, 1001, { errors: fieldErrors(err, requestLanguage(req)) });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'reply does not match its schema');
@@ -32,8 +45,8 @@ export function registerErrorHandler(app: FastifyInstance, opts: { notFound?: (r
       return send(req, reply, 1006);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      // malformed JSON, bad content type and the like
-      return send(req, reply, 1001, { errors: [{ field: 'body', message: err.message }] });
+      // malformed JSON, bad content type and the like: Fastify's own text is English and may quote the input
+      return send(req, reply, 1001, { errors: [{ field: 'body', message: 'malformed request' }] });
     }
     req.log.error({ err }, 'unhandled error');
     return send(req, reply, 10108);

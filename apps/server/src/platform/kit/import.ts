@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import { EXPORT_MAX_ROWS, type Language, UPLOAD_MAX_BYTES } from '@diagops/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
+import { issueMessage } from '../http/field-messages';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
 import { filePath, fileThenRow, newFile } from './files';
 import { type JobApi, type JobOutcome, registerJobHandler, startJob } from './jobs';
-import { type Localized, REASON_HEADER, readTemplateRows, TemplateMismatch, writeXlsx, type XlsxColumn } from './xlsx';
+import { type Localized, REASON_HEADER, readTemplateRows, TemplateMismatch, TooManyRows, writeXlsx, type XlsxColumn } from './xlsx';
+import { UnpackedTooLarge } from './zip-bounds';
 
 /** A row the import refuses, with the reason shown in the failure file. */
 export class RowError extends Error {}
@@ -33,22 +35,27 @@ export type ImportSpec<T> = {
   batchSize?: number;
 };
 
-const REQUIRED = { 'zh-CN': '必填', 'en-US': 'required' } as const;
-const zodLocales = { 'zh-CN': z.locales.zhCN().localeError, 'en-US': z.locales.en().localeError };
-/** zod's messages in the job's language; a missing value just says it is required */
-const localeErrors = {
-  'zh-CN': ((iss) => (iss.input === undefined ? REQUIRED['zh-CN'] : zodLocales['zh-CN'](iss))) as z.core.$ZodErrorMap,
-  'en-US': ((iss) => (iss.input === undefined ? REQUIRED['en-US'] : zodLocales['en-US'](iss))) as z.core.$ZodErrorMap,
-};
-
+/** The reasons of a refused row, in the uploader's language (the same words as the add call's field errors). */
 function reasonOf(issues: z.core.$ZodIssue[], columns: XlsxColumn<unknown>[], lang: Language): string {
   return issues
     .map((i) => {
       const key = String(i.path[0] ?? '');
       const col = columns.find((c) => c.key === key);
-      return `${col ? col.header[lang] : key}: ${i.message}`;
+      return `${col ? col.header[lang] : key}: ${issueMessage(i, lang)}`;
     })
     .join('; ');
+}
+
+/** Reads the rows of an upload: another template → 1018, more data than allowed → 1006, too many rows → 61009. */
+async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>, 'subject' | 'columns'>) {
+  try {
+    return (await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns })).rows;
+  } catch (err) {
+    if (err instanceof TemplateMismatch) throw new AppError(1018);
+    if (err instanceof UnpackedTooLarge) throw new AppError(1006);
+    if (err instanceof TooManyRows) throw new AppError(61009);
+    throw err;
+  }
 }
 
 /** Reads, checks and inserts the rows of an uploaded template; writes the failure file. */
@@ -56,13 +63,7 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
   const { ctx, job, params } = api;
   const lang = params.lang;
   const buffer = fs.readFileSync(filePath(ctx, job.inputPath!));
-  let rows: Awaited<ReturnType<typeof readTemplateRows>>['rows'];
-  try {
-    rows = (await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns })).rows;
-  } catch (err) {
-    if (err instanceof TemplateMismatch) throw new AppError(1018);
-    throw err;
-  }
+  const rows = await readUpload(buffer, spec as ImportSpec<unknown>);
   if (rows.length > EXPORT_MAX_ROWS) throw new AppError(61009);
   await api.progress(0, rows.length);
   const failed: Array<{ rowNumber: number; raw: Record<string, string>; reason: string }> = [];
@@ -75,7 +76,7 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
     for (const r of chunk) {
       try {
         const body = await spec.toRequest(r.raw, { ctx, lang, cache });
-        const parsed = spec.schema.safeParse(body, { error: localeErrors[lang] });
+        const parsed = spec.schema.safeParse(body, { reportInput: true });
         if (parsed.success) good.push({ ...r, data: parsed.data });
         else failed.push({ ...r, reason: reasonOf(parsed.error.issues, spec.columns, lang) });
       } catch (err) {
@@ -131,8 +132,8 @@ export function registerImport<T>(spec: ImportSpec<T>) {
 }
 
 /**
- * importExcel: takes the multipart `file` (at most UPLOAD_MAX_BYTES, else 1006), refuses a
- * file that is not this template (1018), stores it and queues the import job.
+ * importExcel: takes the multipart `file` (at most UPLOAD_MAX_BYTES, else 1006; its data too,
+ * unpacked), refuses a file that is not this template (1018), stores it and queues the import job.
  */
 export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: ImportSpec<unknown>): Promise<string> {
   if (!req.isMultipart()) throw new AppError(1001, { errors: [{ field: 'file', message: 'multipart/form-data with a file is required' }] });
@@ -140,12 +141,7 @@ export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: 
   if (!part) throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
   const buffer = await part.toBuffer();
   if (buffer.length > UPLOAD_MAX_BYTES || part.file.truncated) throw new AppError(1006);
-  try {
-    await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns });
-  } catch (err) {
-    if (err instanceof TemplateMismatch) throw new AppError(1018);
-    throw err;
-  }
+  await readUpload(buffer, spec);
   const file = newFile(ctx, 'imports', 'xlsx');
   return fileThenRow(
     file.abs,

@@ -2,6 +2,7 @@ import type { ErrorCode, TJob } from '@diagops/contracts';
 import { ERROR_CATALOGUE, type Language } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import { safeError } from '../audit/log-safety';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { filePath, removeFile } from './files';
@@ -69,7 +70,7 @@ export async function runJob(ctx: AppContext, jobId: string): Promise<void> {
       .update(jobs)
       .set({ status: 'failed', errorCode: code, errorMessage: ERROR_CATALOGUE[code][params.lang ?? 'zh-CN'], finishedAt: new Date(ctx.clock.now()) })
       .where(eq(jobs.id, jobId));
-    if (!(err instanceof AppError)) console.error(`job ${jobId} failed`, err);
+    if (!(err instanceof AppError)) console.error(`job ${jobId} failed`, safeError(err));
   } finally {
     if (job.inputPath) removeFile(filePath(ctx, job.inputPath));
   }

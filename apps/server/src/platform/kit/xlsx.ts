@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { Writable } from 'node:stream';
-import type { Language } from '@diagops/contracts';
+import { EXPORT_MAX_ROWS, type Language, UPLOAD_MAX_BYTES } from '@diagops/contracts';
 import ExcelJS from 'exceljs';
+import { assertUnpackedWithin } from './zip-bounds';
 
 export type Localized = Record<Language, string>;
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -100,6 +101,8 @@ export type ParsedSheet = {
 };
 
 export class TemplateMismatch extends Error {}
+/** More data rows than one import may hold (EXPORT_MAX_ROWS, as an export). */
+export class TooManyRows extends Error {}
 
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
@@ -122,6 +125,8 @@ const stripRequired = (s: string) => s.replace(/\s*\*\s*$/, '').trim();
  * Returns the non-empty data rows as text by column key.
  */
 export async function readTemplateRows(buffer: Buffer | ArrayBuffer, opts: { subject: string; columns: XlsxColumn<unknown>[] }): Promise<ParsedSheet> {
+  // the data is limited, not only the file (IMP-01): measured before the workbook is built
+  assertUnpackedWithin(Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer), UPLOAD_MAX_BYTES);
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(buffer as ArrayBuffer);
@@ -140,6 +145,7 @@ export async function readTemplateRows(buffer: Buffer | ArrayBuffer, opts: { sub
     const col = opts.columns[i];
     if (!col || (text !== col.header['zh-CN'] && text !== col.header['en-US'])) throw new TemplateMismatch(`header ${i + 1}`);
   }
+  if (ws.actualRowCount - 1 > EXPORT_MAX_ROWS) throw new TooManyRows();
   const rows: ParsedSheet['rows'] = [];
   ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;

@@ -137,6 +137,21 @@ describe('replies', () => {
     expect(errors).toHaveBeenLastCalledWith('timeout of 90000ms exceeded');
   });
 
+  it('503 or 502 with a reply of ours (1014, an outside service failing): judged by its code, the server message shown', async () => {
+    for (const status of [503, 502]) {
+      http.defaults.adapter = async (config) => {
+        const data = { code: 1014, msg: '外部服务调用失败', data: null };
+        throw Object.assign(new Error(`Request failed with status code ${status}`), {
+          isAxiosError: true,
+          config,
+          response: { status, data, headers: {}, config },
+        });
+      };
+      await expect(request({ url: '/lenkor-user/user/syncDing' })).rejects.toMatchObject({ code: 1014, status, message: '外部服务调用失败', shown: true });
+      expect(errors).toHaveBeenLastCalledWith('外部服务调用失败 code码为:1014');
+    }
+  });
+
   it('silent calls show nothing', async () => {
     http.defaults.adapter = reply(403, { code: 15601, msg: 'locked', data: null });
     await expect(request({ url: '/x', silent: true })).rejects.toMatchObject({ code: 15601, shown: false });

@@ -71,10 +71,24 @@ function onResponse(res: AxiosResponse): AxiosResponse | Promise<never> {
   return Promise.reject(new HttpError(message, body.code, status, body.data ?? null, !cfg.silent));
 }
 
+/** A reply of ours outside 200–500 (502/503: an outside service is missing or failing, code 1014): judged by its code. */
+function replyOfOurs(error: AxiosError): Partial<Reply<unknown>> | null {
+  const body = error.response?.data as Partial<Reply<unknown>> | undefined;
+  return body && typeof body === 'object' && typeof body.code === 'number' ? body : null;
+}
+
 function onFailure(error: AxiosError): Promise<never> {
   progress.fail();
   if (axios.isCancel(error)) return Promise.reject(error);
   const status = error.response?.status;
+  const body = replyOfOurs(error);
+  if (body) {
+    const message = messageOf(body);
+    const cfg = error.config;
+    recordError({ kind: 'exception', url: cfg?.url ?? '', code: body.code, status, message });
+    if (!cfg?.silent) notice.error(t('http.codeError', { message, code: body.code }));
+    return Promise.reject(new HttpError(message, body.code, status, body.data ?? null, !cfg?.silent));
+  }
   const text = status ? `${error.message}[${status}]` : error.message || t('http.unknownError');
   recordError({ kind: 'timeout', url: error.config?.url ?? '', status, message: error.message });
   if (!error.config?.silent) notice.error(text);

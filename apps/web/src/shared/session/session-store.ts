@@ -1,4 +1,4 @@
-import type { TUserInfo } from '@diagops/contracts';
+import { TOKEN_COOKIE_DAYS, type TUserInfo } from '@diagops/contracts';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { cookieDomain } from '../config/app-config';
@@ -33,11 +33,22 @@ const initial = (): SessionState => {
 
 export const useSession = create<SessionState>(() => initial());
 
-/** Stores a new token pair with its timestamp, and the authToken cookie (1 day). */
+/**
+ * The authToken cookie's attributes: it holds the access token, so it ends when that token does
+ * (and within a day, TOKEN_COOKIE_DAYS, which is shorter than any refresh token); SameSite=Lax;
+ * Secure when the page was served over HTTPS (behind a proxy too: the page's protocol is what the browser saw).
+ */
+export function tokenCookieAttributes(t: Pick<Tokens, 'expires_in'>, now: number, location: Pick<Location, 'hostname' | 'protocol'>): Cookies.CookieAttributes {
+  const dayMs = TOKEN_COOKIE_DAYS * 24 * 3600_000;
+  const lifeMs = t.expires_in && t.expires_in > 0 ? Math.min(t.expires_in * 1000, dayMs) : dayMs;
+  return { expires: new Date(now + lifeMs), path: '/', domain: cookieDomain(location.hostname), sameSite: 'Lax', secure: location.protocol === 'https:' };
+}
+
+/** Stores a new token pair with its timestamp, and the authToken cookie (tokenCookieAttributes). */
 export function saveTokens(t: Tokens, now = Date.now()): void {
   setStore('access_token', t.access_token, 'session', now);
   setStore('refresh_token', t.refresh_token, 'session', now);
-  Cookies.set(TOKEN_COOKIE, t.access_token, { expires: 1, path: '/', domain: cookieDomain(window.location.hostname) });
+  Cookies.set(TOKEN_COOKIE, t.access_token, tokenCookieAttributes(t, now, window.location));
   useSession.setState({ token: t.access_token, refreshToken: t.refresh_token, tokenTime: now, isLogin: true });
 }
 
@@ -53,7 +64,7 @@ export function clearSession(): void {
   removeStore('access_token');
   removeStore('refresh_token');
   removeStore('pwd_intensity');
-  Cookies.remove(TOKEN_COOKIE, { path: '/', domain: cookieDomain(window.location.hostname) });
+  Cookies.remove(TOKEN_COOKIE, { path: '/', domain: cookieDomain(window.location.hostname), sameSite: 'Lax', secure: window.location.protocol === 'https:' });
   useSession.setState({ token: null, refreshToken: null, tokenTime: 0, userInfo: null, permissions: {}, isLogin: false });
 }
 

@@ -18,7 +18,7 @@ export function SyncDingtalkButton({ onSynced }: { onSynced: () => void }) {
       setState(r);
       onSynced();
     } catch {
-      // 1014 (DingTalk unreachable or not configured) and 1004 (one is running) are shown by the http client
+      // 1014 (503/502: DingTalk unreachable or not configured) and 1004 (one is running): the http client shows the server message
       setState('idle');
     }
   };

@@ -1,0 +1,130 @@
+import { INVALID_TEXT_MESSAGE, type Language, MENU_QUERY_KEYS_MAX } from '@diagops/contracts';
+import type { z } from 'zod';
+
+/**
+ * Field messages in the caller's language. Schemas and services write their own messages in
+ * English (the en-US text); this table gives each its zh-CN text. A test reads the sources
+ * and fails when a message has no entry here.
+ */
+export const FIELD_MESSAGES_ZH: Record<string, string> = {
+  [INVALID_TEXT_MESSAGE]: '包含空字符或无效字符',
+  required: '必填',
+  'letters, digits and - _ .': '只能包含字母、数字和 - _ .',
+  'at most two decimals': '最多两位小数',
+  'nothing to change': '没有要修改的内容',
+  'email or username is required': '邮箱或用户名必填其一',
+  'lowercase letters, digits and _': '只能包含小写字母、数字和 _',
+  'lowercase letters and digits': '只能包含小写字母和数字',
+  'lowercase letters, digits, - and _': '只能包含小写字母、数字、- 和 _',
+  'letters, digits and _ . @ - only': '只能包含字母、数字和 _ . @ -',
+  'a mainland China mobile number': '应为中国大陆手机号码',
+  'upper-case letters, digits and _': '只能包含大写字母、数字和 _',
+  'must start with /': '必须以 / 开头',
+  'use -1 for the top level': '顶级请使用 -1',
+  'lowercase letters, digits, _ and :': '只能包含小写字母、数字、_ 和 :',
+  'http or https only': '只能是「http」或「https」地址',
+  [`at most ${MENU_QUERY_KEYS_MAX} keys`]: `最多 ${MENU_QUERY_KEYS_MAX} 个参数`,
+  'a button needs a permission': '按钮必须有权限标识',
+  'only buttons carry a permission': '只有按钮可以有权限标识',
+  'a page or folder needs a path': '页面或目录必须有路径',
+  'required with menuId': '有菜单编号时必填',
+  'a menu id or -1': '应为菜单编号或 -1',
+  'no such department': '部门不存在',
+  'already used': '已被使用',
+  'no such menu': '菜单不存在',
+  'a button cannot hold children': '按钮下不能有子节点',
+  'a node cannot move under itself': '节点不能移动到自身之下',
+  'password or refresh_token': '应为「password」或「refresh_token」',
+  'must be 2 (phone)': '应为 2（手机）',
+  'a department cannot move under itself': '部门不能移动到自身之下',
+  'a department appears twice': '部门重复出现',
+  'a built-in category keeps its code': '内置分类不能修改编码',
+  'unknown category': '分类不存在',
+  'unknown product line': '产品线不存在',
+  'no such role': '角色不存在',
+  'unknown brand': '品牌不存在',
+  'unknown product': '产品不存在',
+  'not a model of the product': '不是该产品的型号',
+  'unknown or disabled channel': '渠道不存在或已停用',
+  'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
+  'malformed request': '请求格式不正确',
+};
+
+/** Messages that end with a value of the request: the English prefix and its zh-CN text. */
+const PREFIXES_ZH: Array<[string, string]> = [
+  ['no such menu: ', '菜单不存在：'],
+  ['unknown action ', '未知操作：'],
+];
+
+/**
+ * Translates a message a schema or a service wrote in English into the caller's language.
+ * A message already in the caller's language (services that hold both texts) passes as it is.
+ */
+export function translateMessage(message: string, lang: Language): string {
+  if (lang === 'en-US') return message;
+  const exact = FIELD_MESSAGES_ZH[message];
+  if (exact) return exact;
+  const prefix = PREFIXES_ZH.find(([en]) => message.startsWith(en));
+  return prefix ? prefix[1] + message.slice(prefix[0].length) : message;
+}
+
+const TYPES_ZH: Record<string, string> = {
+  string: '文本',
+  number: '数字',
+  int: '整数',
+  bigint: '整数',
+  boolean: '布尔值',
+  array: '数组',
+  object: '对象',
+  date: '日期',
+  null: '空值',
+  undefined: '空',
+};
+const SIZE_UNIT_ZH: Record<string, string> = { string: '个字符', array: '项', set: '项', file: '字节' };
+const FORMATS_ZH: Record<string, string> = { email: '邮箱地址', url: '网址', uuid: '唯一编号', datetime: '日期时间', date: '日期', regex: '格式' };
+const quoteAll = (values: readonly unknown[]) => values.map((v) => `「${String(v)}」`).join('、');
+
+/** zh-CN text of a zod issue that carries no message of its own, by issue code. */
+function zodIssueZh(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return '必填';
+      return `应为${TYPES_ZH[issue.expected] ?? '其他类型'}`;
+    case 'too_big': {
+      const unit = SIZE_UNIT_ZH[issue.origin];
+      if (unit) return `最多 ${String(issue.maximum)} ${unit}`;
+      return issue.inclusive === false ? `应小于 ${String(issue.maximum)}` : `不能大于 ${String(issue.maximum)}`;
+    }
+    case 'too_small': {
+      const unit = SIZE_UNIT_ZH[issue.origin];
+      if (unit) return Number(issue.minimum) === 1 ? '不能为空' : `至少 ${String(issue.minimum)} ${unit}`;
+      return issue.inclusive === false ? `应大于 ${String(issue.minimum)}` : `不能小于 ${String(issue.minimum)}`;
+    }
+    case 'invalid_format':
+      return `${FORMATS_ZH[issue.format] ?? '格式'}不正确`;
+    case 'not_multiple_of':
+      return `应为 ${String(issue.divisor)} 的倍数`;
+    case 'unrecognized_keys':
+      return `不允许的字段：${quoteAll(issue.keys)}`;
+    case 'invalid_value':
+      return issue.values.length === 1 ? `应为${quoteAll(issue.values)}` : `应为以下之一：${quoteAll(issue.values)}`;
+    case 'invalid_key':
+      return '包含无效的键';
+    case 'invalid_element':
+      return '包含无效的值';
+    default:
+      return '输入不正确';
+  }
+}
+
+/** Schema messages zod writes itself, recognised so that only custom ones go through the table. */
+function hasOwnMessage(issue: z.core.$ZodIssue): boolean {
+  return Object.hasOwn(FIELD_MESSAGES_ZH, issue.message) || PREFIXES_ZH.some(([en]) => issue.message.startsWith(en));
+}
+
+/** The message of a zod issue in the caller's language. */
+export function issueMessage(issue: z.core.$ZodIssue, lang: Language): string {
+  if (hasOwnMessage(issue)) return translateMessage(issue.message, lang);
+  if (lang === 'en-US') return issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
+  return zodIssueZh(issue);
+}
