@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { invalidateCallers } from '../auth/caller-cache';
 import { users } from '../users/users.tables';
 import { backupCodes, passwordResetTokens, twoFactorState } from './account.tables';
 
@@ -14,6 +15,7 @@ export async function setUserPassword(db: DbOrTx, userId: number, v: { hash: str
     .update(users)
     .set({ passwordHash: v.hash, pwdIntensity: v.intensity, passwordExpired: v.expired, passwordChangedAt: v.at, updatedAt: v.at })
     .where(eq(users.id, userId));
+  await invalidateCallers(db, { userId });
 }
 
 export async function setUserPhone(db: DbOrTx, userId: number, phone: string, at: Date) {

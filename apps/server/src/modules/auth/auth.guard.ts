@@ -1,6 +1,7 @@
 import { PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
+import { startCallerCache } from './caller-cache';
 import { resolveCaller } from './sessions.service';
 
 export function bearerToken(req: FastifyRequest): string | null {
@@ -16,6 +17,13 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export function registerAuthGuard(app: FastifyInstance) {
   app.decorateRequest('auth', null);
+  let stopCallerCache: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopCallerCache = await startCallerCache(app.ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopCallerCache?.();
+  });
   app.addHook('onRequest', async (req) => {
     const permission = req.routeOptions.config?.permission;
     if (!permission) return;

@@ -2,6 +2,7 @@ import type { TRolePageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
+import { invalidateCallers } from '../auth/caller-cache';
 import { deptRoles } from '../depts/depts.tables';
 import { userRoles, users } from '../users/users.tables';
 import { roleMenus, roles } from './roles.tables';
@@ -87,6 +88,7 @@ export async function updateRoleVersioned(db: DbOrTx, id: number, version: numbe
     .set({ ...values, version: sql`${roles.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(roles.id, id), eq(roles.version, version), live))
     .returning();
+  if (row) await invalidateCallers(db, { roleId: id });
   return row;
 }
 
@@ -96,6 +98,7 @@ export async function deleteRole(db: DbOrTx, id: number): Promise<void> {
   await db.delete(deptRoles).where(eq(deptRoles.roleId, id));
   await db.delete(userRoles).where(eq(userRoles.roleId, id));
   await db.delete(roles).where(eq(roles.id, id));
+  await invalidateCallers(db, { roleId: id });
 }
 
 export async function roleMenuIds(db: DbOrTx, roleId: number): Promise<number[]> {
@@ -106,4 +109,5 @@ export async function roleMenuIds(db: DbOrTx, roleId: number): Promise<number[]>
 export async function setRoleMenus(db: DbOrTx, roleId: number, menuIds: number[]): Promise<void> {
   await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
   if (menuIds.length > 0) await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+  await invalidateCallers(db, { roleId });
 }

@@ -2,6 +2,7 @@ import type { TUserPageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
+import { invalidateCallers } from '../auth/caller-cache';
 import { depts } from '../depts/depts.tables';
 import { roles } from '../roles/roles.tables';
 import type { UserRow } from './users.repository';
@@ -114,6 +115,7 @@ export async function updateUserVersioned(db: DbOrTx, id: number, version: numbe
     .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.version, version), eq(users.delFlag, false)))
     .returning();
+  if (row) await invalidateCallers(db, { userId: id });
   return row;
 }
 
@@ -123,12 +125,14 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
     .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.delFlag, false)))
     .returning();
+  if (row) await invalidateCallers(db, { userId: id });
   return row;
 }
 
 export async function setUserRoles(db: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  await invalidateCallers(db, { userId });
 }
 
 /** Live users in any of the departments. */
