@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { AppContext } from '../../platform/context';
 import { afterCommit, type Db, type DbOrTx, rootDb } from '../../platform/db/client';
@@ -124,19 +125,22 @@ export async function startCallerCache(ctx: AppContext): Promise<() => Promise<v
   if (!ctx.redis || !ctx.config.DATABASE_URL) return async () => {};
   const channel = channelName(ctx);
   const redis: Redis = ctx.redis;
+  // this instance already forgot what it publishes: its own messages are skipped
+  const instance = crypto.randomUUID();
   const sub = redis.duplicate();
   sub.on('message', (ch: string, message: string) => {
     if (ch !== channel) return;
+    let parsed: { from?: string; target?: CallerTarget } = {};
     try {
-      cache.receivedRemote(JSON.parse(message) as CallerTarget);
-    } catch {
-      cache.receivedRemote({ all: true });
-    }
+      parsed = JSON.parse(message);
+    } catch {}
+    if (parsed.from === instance) return;
+    cache.receivedRemote(parsed.target ?? { all: true });
   });
   await sub.subscribe(channel);
   cache.publish = async (target) => {
     try {
-      await redis.publish(channel, JSON.stringify(target));
+      await redis.publish(channel, JSON.stringify({ from: instance, target }));
     } catch (err) {
       // the other instances then keep the caller for at most CALLER_CACHE_SECONDS
       console.warn(`caller invalidation not published: ${(err as Error).message}`);
