@@ -33,6 +33,8 @@ export function pageQuery<F extends z.ZodRawShape, S extends readonly [string, .
         .optional(),
       /** count every row even past the estimate threshold (the list's "exact count") */
       exactTotal: z.boolean().optional(),
+      /** the id of the previous page's last row: the page is then read by keyset (fast however deep) */
+      after: z.number().int().positive().optional(),
       ...filters,
     })
     .strict();

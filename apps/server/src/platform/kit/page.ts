@@ -1,11 +1,17 @@
 import crypto from 'node:crypto';
 import type { TPage } from '@diagops/contracts';
-import { type AnyColumn, and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, count, desc, is, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, dbSettings } from '../db/client';
 
-type BaseQuery = { current?: number; size?: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined; exactTotal?: boolean | undefined };
-type FilterKeys<Q> = Exclude<keyof Q, 'current' | 'size' | 'sort' | 'exactTotal'>;
+type BaseQuery = {
+  current?: number;
+  size?: number;
+  sort?: { field: string; order: 'asc' | 'desc' } | undefined;
+  exactTotal?: boolean | undefined;
+  after?: number | undefined;
+};
+type FilterKeys<Q> = Exclude<keyof Q, 'current' | 'size' | 'sort' | 'exactTotal' | 'after'>;
 type SortField<Q> = Q extends { sort?: infer S } ? (NonNullable<S> extends { field: infer F extends string } ? F : never) : never;
 
 /**
@@ -65,19 +71,40 @@ export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
     }
     return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : and(...parts);
   };
+  const orderKeys = (q: Partial<Q>): Array<{ column: AnyColumn | SQL; order: 'asc' | 'desc' }> => {
+    if (q.sort) return [{ column: spec.sortable[q.sort.field as SortField<Q>], order: q.sort.order }];
+    return spec.defaultSort;
+  };
   const orderBy = (q: Partial<Q>): SQL[] => {
     const dir = (c: AnyColumn | SQL, o: 'asc' | 'desc') => (o === 'asc' ? asc(c) : desc(c));
-    if (q.sort) {
-      const col = spec.sortable[q.sort.field as SortField<Q>];
-      return [dir(col, q.sort.order), dir(spec.tiebreak, q.sort.order)];
-    }
-    const last = spec.defaultSort.at(-1)?.order ?? 'desc';
-    return [...spec.defaultSort.map((s) => dir(s.column, s.order)), dir(spec.tiebreak, last)];
+    const keys = orderKeys(q);
+    return [...keys.map((k) => dir(k.column, k.order)), dir(spec.tiebreak, keys.at(-1)?.order ?? 'desc')];
+  };
+  /**
+   * Keyset: the rows after row `afterId` in q's order, as one row comparison an index on
+   * (order columns, id) serves — no rows skipped one by one as with an offset. Undefined
+   * when the order mixes directions or a column may be null (then paging uses the offset).
+   */
+  const afterRow = (q: Partial<Q>, afterId: number): SQL | undefined => {
+    const keys = orderKeys(q);
+    const order = keys.at(-1)?.order ?? 'desc';
+    if (!keys.every((k) => k.order === order && is(k.column, Column) && k.column.notNull)) return undefined;
+    const anchor = keys.map((k) => sql`(select ${k.column} from ${spec.table} where ${spec.tiebreak} = ${afterId})`);
+    const left = sql.join([...keys.map((k) => k.column), spec.tiebreak], sql`, `);
+    const right = sql.join([...anchor, sql`${afterId}`], sql`, `);
+    return order === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  };
+  /** where and offset of one page: by keyset after row `afterId` when it can, else by offset */
+  const seek = (q: Partial<Q>, afterId: number | undefined, offset: number): { where: SQL | undefined; offset: number } => {
+    const w = where(q);
+    const after = afterId ? afterRow(q, afterId) : undefined;
+    return after ? { where: w ? and(w, after) : after, offset: 0 } : { where: w, offset };
   };
   return {
     spec,
     where,
     orderBy,
+    seek,
     /** rows matching the filters, exactly (the main table only, so it needs no joins) */
     async count(db: DbOrTx, q: Partial<Q>): Promise<number> {
       const [row] = await prepared(db.select({ n: count() }).from(spec.table).where(where(q)));
@@ -107,9 +134,10 @@ export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
     async run<R>(db: DbOrTx, q: Q, fetch: PageFetch<R>): Promise<TPage<R>> {
       const current = q.current ?? 1;
       const size = q.size ?? 10;
-      const w = where(q);
+      // q.after (the last row of the previous page) reads the next page by keyset
+      const page = seek(q, q.after, (current - 1) * size);
       // sent together: the count and the page go out on two connections at once
-      const [counted, records] = await Promise.all([this.total(db, q), fetch({ where: w, orderBy: orderBy(q), limit: size, offset: (current - 1) * size })]);
+      const [counted, records] = await Promise.all([this.total(db, q), fetch({ where: page.where, orderBy: orderBy(q), limit: size, offset: page.offset })]);
       return { records, total: counted.total, totalEstimated: counted.estimated, current, size };
     },
   };

@@ -4,8 +4,8 @@ import { products } from '../../modules/products/products.tables';
 import { skuPage } from '../../modules/skus/skus.repository';
 import { channels } from '../../modules/supply/supply.tables';
 
-// The kit's totals: exact up to LIST_EXACT_TOTAL_LIMIT (3 here), then the planner's estimate,
-// exact again on demand; measured on the SKU list, which the kit serves.
+// The kit's paged list, on the SKU list: totals exact up to LIST_EXACT_TOTAL_LIMIT (3 here),
+// then the planner's estimate, exact again on demand; keyset paging after a row.
 let t: TestApp;
 let admin: SignedIn;
 let channelId: number;
@@ -24,7 +24,7 @@ beforeAll(async () => {
     .returning();
   channelId = c1!.id;
   otherChannelId = c2!.id;
-  for (let i = 1; i <= 8; i++) {
+  for (let i = 1; i <= 25; i++) {
     const res = await post(
       {
         skuCode: `T-${i}`,
@@ -56,12 +56,12 @@ describe('list totals', () => {
     const data = (await post({ current: 1, size: 10, channelId })).json().data;
     expect(data.totalEstimated).toBe(true);
     expect(data.total).toBeGreaterThanOrEqual(4);
-    expect(data.records).toHaveLength(6);
+    expect(data.records).toHaveLength(10);
   });
 
   it('are exact on demand (exactTotal)', async () => {
     const data = (await post({ current: 1, size: 10, channelId, exactTotal: true })).json().data;
-    expect(data).toMatchObject({ total: 6, totalEstimated: false });
+    expect(data).toMatchObject({ total: 23, totalEstimated: false });
     expect((await post({ current: 1, size: 10, exactTotal: 'yes' })).json().code).toBe(1001);
   });
 
@@ -73,5 +73,28 @@ describe('list totals', () => {
       .toSQL();
     expect(q.sql).toMatch(/"del_flag" = false/);
     expect(q.params).toEqual([7]);
+  });
+});
+
+describe('keyset paging', () => {
+  const ids = (data: { records: Array<{ id: number }> }) => data.records.map((r) => r.id);
+
+  it('reads the page after a row as the offset would, in either order', async () => {
+    for (const sort of [undefined, { field: 'price', order: 'asc' }, { field: 'skuCode', order: 'desc' }]) {
+      const q = { size: 10, channelId, ...(sort ? { sort } : {}) };
+      const first = (await post({ ...q, current: 1 })).json().data;
+      const second = (await post({ ...q, current: 2 })).json().data;
+      const third = (await post({ ...q, current: 3 })).json().data;
+      const byKey = (await post({ ...q, current: 2, after: ids(first).at(-1) })).json().data;
+      expect(ids(byKey)).toEqual(ids(second));
+      const byKey3 = (await post({ ...q, current: 3, after: ids(byKey).at(-1) })).json().data;
+      expect(ids(byKey3)).toEqual(ids(third));
+      expect(ids(byKey3)).toHaveLength(3);
+    }
+  });
+
+  it('uses no offset when it seeks, and the offset when it cannot (no row given)', () => {
+    expect(skuPage.seek({ channelId }, 5, 40).offset).toBe(0);
+    expect(skuPage.seek({ channelId }, undefined, 40).offset).toBe(40);
   });
 });
