@@ -4,7 +4,8 @@
 // Usage: npx tsx bench/list/run.ts [--list skus|users] [--rows 1000000] [--seconds 15] [--connections 50]
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench) the API runs
 // in a process of its own on that PostgreSQL database, topped up to --rows and kept for the
-// next run; without it, on PGlite in a fresh folder, the API in this process.
+// next run; without it, on PGlite in a fresh folder (or BENCH_DATA_DIR, kept for the next
+// run), the API in this process.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -53,7 +54,8 @@ function freePort(): Promise<number> {
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-list-'));
+  const keepDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keepDir ? path.resolve(keepDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-list-'));
   const env = {
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
@@ -146,7 +148,7 @@ async function main() {
   console.log(`  p99 API / database        ${p99Ratio.toFixed(2)}   goal <= ${GOAL_P99}     ${mark(p99Ratio <= GOAL_P99)}`);
   await stopApi();
   await closeContext(ctx);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -28,6 +28,8 @@ type Props<T> = {
   /** batch actions on the selected rows */
   batch?: (api: { keys: React.Key[]; rows: T[]; clear: () => void; reload: () => void }) => ReactNode;
   actionRef?: RefObject<ActionType | undefined>;
+  /** rowKey is the list's unique order tiebreak (the id): the next page is then asked for by keyset ('after') */
+  keyset?: boolean;
 };
 
 /**
@@ -45,6 +47,7 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
   // past the server's threshold the total is an estimate; "exact count" asks again for these filters
   const [estimated, setEstimated] = useState(false);
   const exactFor = useRef<string | null>(null);
+  const previous = useRef<{ query: string; current: number; lastKey: unknown } | null>(null);
   // every column has an order (and a width, by its type): settings are never empty
   const defaultState = useMemo(
     () => Object.fromEntries(props.columns.map((c, i) => [String(c.key ?? c.dataIndex), { show: true, order: i }])),
@@ -83,9 +86,14 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
         const col = props.columns.find((c) => String(c.key ?? c.dataIndex) === field || c.dataIndex === field);
         const sortQuery = col?.sortKey && order ? { sort: { field: col.sortKey, order: order === 'ascend' ? 'asc' : 'desc' } } : {};
         lastFilters.current = { ...filters, ...sortQuery };
+        const query = JSON.stringify({ ...lastFilters.current, pageSize });
         const exact = exactFor.current === JSON.stringify(lastFilters.current);
-        const page = await props.fetch({ current, size: pageSize, ...filters, ...sortQuery, ...(exact ? { exactTotal: true } : {}) });
+        // the page right after the one shown, same query: seek after its last row instead of skipping rows
+        const prev = previous.current;
+        const after = props.keyset && prev?.query === query && prev.current === current - 1 && typeof prev.lastKey === 'number' ? { after: prev.lastKey } : {};
+        const page = await props.fetch({ current, size: pageSize, ...filters, ...sortQuery, ...(exact ? { exactTotal: true } : {}), ...after });
         setEstimated(page.totalEstimated === true);
+        previous.current = { query, current, lastKey: page.records.at(-1)?.[props.rowKey] };
         return { data: page.records, total: page.total, success: true };
       }}
     />
