@@ -1,35 +1,45 @@
-// bench/list: the platform-SKU page query (two filters and a sort) over 1,000,000 rows on
-// PostgreSQL, through the API (its own process) at 50 concurrent clients (autocannon) and the same two SQL
-// statements (count + page) straight against the database at the same concurrency; prints
-// requests per second, p99 and the API / database ratio measured in one run.
-// Usage: npx tsx bench/list/run.ts [--rows 1000000] [--seconds 15] [--connections 50]
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/diagops_bench) is seeded
-// with `seed:demo`'s generator when it has fewer rows.
+// bench/list: one list through the API at N concurrent clients (autocannon) against the same
+// service call straight on the database at the same concurrency, in alternating rounds;
+// prints requests per second, p99 and the API / database ratios beside their goals.
+// Usage: npx tsx bench/list/run.ts [--list skus|users] [--rows 1000000] [--seconds 15] [--connections 50]
+// With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench) the API runs
+// in a process of its own on that PostgreSQL database, topped up to --rows and kept for the
+// next run; without it, on PGlite in a fresh folder (or BENCH_DATA_DIR, kept for the next
+// run), the API in this process.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
-import { count, eq } from 'drizzle-orm';
-import pg from 'pg';
-import { selectSkus, skuPage } from '../../apps/server/src/modules/skus/skus.repository';
-import { platformSkus } from '../../apps/server/src/modules/skus/skus.tables';
-import { channels } from '../../apps/server/src/modules/supply/supply.tables';
+import { eq } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app';
 import { users } from '../../apps/server/src/modules/users/users.tables';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
-import { seedReference, seedSkus } from '../../apps/server/src/seed-demo';
+import { load, measureDirect } from '../support/bench-app';
+import { LISTS, tableRows } from './lists';
+
+const GOAL_THROUGHPUT = 0.8;
+const GOAL_P99 = 2;
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '15' }, connections: { type: 'string', default: '50' } },
+  options: {
+    list: { type: 'string', default: 'skus' },
+    rows: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+  },
 });
+const list = LISTS[values.list];
+if (!list) throw new Error(`--list takes one of: ${Object.keys(LISTS).join(', ')}`);
 const rows = Number(values.rows);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/diagops_bench';
+const url = process.env.BENCH_DATABASE_URL;
 const ADMIN_PASSWORD = 'Bench#2026pw';
 
 function freePort(): Promise<number> {
@@ -43,180 +53,104 @@ function freePort(): Promise<number> {
   });
 }
 
-function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(opts, (err, res) => (err ? reject(err) : resolve(res))));
-}
-
 async function main() {
-  const config = loadConfig({
-    ...process.env,
-    DATABASE_URL: url,
+  const keepDir = process.env.BENCH_DATA_DIR;
+  const dataDir = keepDir ? path.resolve(keepDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-list-'));
+  const env = {
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
     JOBS_ENABLED: 'false',
     CAPTCHA_ENABLED: 'false',
-    DATA_DIR: '/tmp/diagops-bench-list',
-  });
-  const ctx = await createContext(config);
+    DATA_DIR: dataDir,
+    ...(url ? { DATABASE_URL: url } : {}),
+  } as const;
+  const ctx = await createContext(loadConfig({ ...process.env, ...env }));
   await seed(ctx, () => {});
-  await seedReference(ctx);
-  await seedSkus(ctx, rows, (m) => console.log(`  seeding ${m}`));
-  const chans = await ctx.db.select({ id: channels.id }).from(channels).where(eq(channels.enabled, true));
-  // the API runs in a process of its own, as deployed: autocannon must not share its event loop
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      JOBS_ENABLED: 'false',
-      CAPTCHA_ENABLED: 'false',
-      DATA_DIR: '/tmp/diagops-bench-list',
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/health`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (i > 240) throw new Error('the API did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  // sign in as admin, with a password this bench sets (the database is the bench's own)
+  await list.fill(ctx, rows);
+  // the bench's own database: the admin gets a password it knows
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
     .where(eq(users.username, 'admin'));
-  const login = await fetch(`${base}/lenkor-plat-user/sysUser/login`, {
+
+  let base: string;
+  let stopApi: () => Promise<void>;
+  if (url) {
+    // on PostgreSQL the API runs in a process of its own, as deployed: autocannon must not share its event loop
+    const port = await freePort();
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    base = `http://127.0.0.1:${port}`;
+    stopApi = async () => void server.kill('SIGTERM');
+    for (let i = 0; ; i++) {
+      if (
+        await fetch(`${base}/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
+      if (i > 240) throw new Error('the API did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  } else {
+    // PGlite is one process's database: the API shares it (and this process)
+    const app = await buildApp(ctx);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    stopApi = () => app.close();
+  }
+
+  const login = await fetch(`${base}${ctx.svcPath('plat-user', '/sysUser/login')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-device-id': 'bench' },
     body: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, ADMIN_PASSWORD) }),
   }).then((r) => r.json());
-  if (login.code !== 2000) throw new Error(`sign-in failed : ${JSON.stringify(login)}`);
-  const token = login.data.access_token as string;
-
-  // the query: one channel, enabled only, newest first, page 1 of 20 (two filters + a sort)
-  const bodies = chans.map((c) => ({
-    current: 1,
-    size: 20 as const,
-    channelId: c.id,
-    status: 'enabled' as const,
-    sort: { field: 'createTime' as const, order: 'desc' as const },
-  }));
-  const [{ n: total }] = (await ctx.database.execSql('select count(*)::int n from platform_skus where del_flag = false')).rows as [{ n: number }];
-  const sample = await fetch(`${base}/lenkor-product/platformsku/skus`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(bodies[0]),
-  }).then((r) => r.json());
+  if (login.code !== 2000) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` };
+  const bodies = await list.bodies(ctx);
+  const sample = await fetch(`${base}${list.path(ctx)}`, { method: 'POST', headers, body: JSON.stringify(bodies[0]) }).then((r) => r.json());
+  if (sample.code !== 2000) throw new Error(`the list answered ${JSON.stringify(sample)}`);
+  const total = await tableRows(ctx, list);
   console.log(
-    `table: ${total.toLocaleString('en-US')} platform SKUs; one page answers ${sample.data.records.length} of ${sample.data.total.toLocaleString('en-US')} rows`,
-  );
-  const q0 = selectSkus(ctx.db, 'zh-CN')
-    .where(skuPage.where(bodies[0]!))
-    .orderBy(...skuPage.orderBy(bodies[0]!))
-    .limit(20)
-    .toSQL();
-  const plan = await ctx.database.execSql(`explain ${q0.sql}`, q0.params as unknown[]);
-  console.log(
-    `plan: ${(plan.rows as Array<Record<string, string>>)
-      .map((r) => Object.values(r)[0])
-      .slice(0, 4)
-      .join(' | ')}`,
+    `${ctx.database.kind}, ${os.cpus().length} cores; ${list.title}; ${total.toLocaleString('en-US')} rows; ` +
+      `one page answers ${sample.data.records.length} of ${sample.data.totalEstimated ? 'about ' : ''}${sample.data.total.toLocaleString('en-US')}`,
   );
 
-  // warm-up
-  await cannon({
-    url: `${base}/lenkor-product/platformsku/skus`,
-    connections: 10,
-    duration: 2,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(bodies[0]),
-  });
-
-  const apiRound = async (secs: number) => {
-    const r = await cannon({
-      url: base,
-      connections,
-      duration: secs,
-      requests: bodies.map((b) => ({
-        method: 'POST',
-        path: '/lenkor-product/platformsku/skus',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(b),
-      })),
-    });
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`API errors: ${r.non2xx} non-2xx, ${r.errors} errors`);
-    return r;
-  };
-
-  // the same statements the service runs (count + page with joins), straight on a pool of the app's size
-  const stmts = bodies.map((b) => {
-    const page = selectSkus(ctx.db, 'zh-CN')
-      .where(skuPage.where(b))
-      .orderBy(...skuPage.orderBy(b))
-      .limit(20)
-      .offset(0)
-      .toSQL();
-    // exactly the count the kit runs (definePage.count)
-    const countQ = ctx.db.select({ n: count() }).from(platformSkus).where(skuPage.where(b)).toSQL();
-    return { page, count: countQ };
-  });
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
-  const latencies: number[] = [];
-  let done = 0;
-  const dbRound = async (secs: number) => {
-    const until = Date.now() + secs * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async (_, i) => {
-        let k = i;
-        while (Date.now() < until) {
-          const s = stmts[k++ % stmts.length]!;
-          const t0 = performance.now();
-          await Promise.all([pool.query(s.count.sql, s.count.params as unknown[]), pool.query(s.page.sql, s.page.params as unknown[])]);
-          latencies.push(performance.now() - t0);
-          done++;
-        }
-      }),
-    );
-  };
+  const requests = bodies.map((b) => ({ method: 'POST' as const, path: list.path(ctx), headers, body: JSON.stringify(b) }));
+  // with the API in this process (PGlite) the load generator runs in a worker thread, off the API's event loop
+  const workers = url ? undefined : 1;
+  await load({ url: base, connections: Math.min(10, connections), duration: 2, requests, workers });
   // alternate short rounds so a busy machine weighs on both sides alike
   const rounds = 3;
-  const apiP99s: number[] = [];
-  let apiTotal = 0;
+  const api = { requests: 0, p99: 0 };
+  const db = { requests: 0, p99: 0 };
+  let k = 0;
   for (let r = 0; r < rounds; r++) {
-    const res = await apiRound(seconds / rounds);
-    apiTotal += res.requests.total;
-    apiP99s.push(res.latency.p99);
-    await dbRound(seconds / rounds);
+    const res = await load({ url: base, connections, duration: seconds / rounds, requests, workers });
+    if (res.non2xx > 0 || res.errors > 0) throw new Error(`API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
+    api.requests += res.requests.total;
+    api.p99 = Math.max(api.p99, res.latency.p99);
+    const d = await measureDirect(() => list.direct(ctx, bodies[k++ % bodies.length]!), seconds / rounds, connections);
+    db.requests += d.rps * (seconds / rounds);
+    db.p99 = Math.max(db.p99, d.p99);
   }
-  await pool.end();
-  latencies.sort((a, b) => a - b);
-  const dbRps = done / seconds;
-  const dbP99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-  const api = { requests: { average: apiTotal / seconds, total: apiTotal }, latency: { p99: Math.max(...apiP99s) } };
-
-  console.log(
-    `\nplatformsku/skus, ${total.toLocaleString('en-US')} rows, channelId + status, sort createTime desc, ${connections} concurrent clients, ${seconds} s each`,
-  );
-  console.log(
-    `  API:      ${api.requests.average.toFixed(0)} req/s   p99 ${api.latency.p99} ms   (${api.requests.total} requests; p99 is the worst of the rounds)`,
-  );
-  console.log(`  database: ${dbRps.toFixed(0)} req/s   p99 ${dbP99.toFixed(1)} ms   (${done} count+page pairs)`);
-  console.log(`  ratio API / database: throughput ${(api.requests.average / dbRps).toFixed(2)}, p99 ${(api.latency.p99 / dbP99).toFixed(2)}`);
-  server.kill('SIGTERM');
+  const apiRps = api.requests / seconds;
+  const dbRps = db.requests / seconds;
+  const ratio = apiRps / dbRps;
+  const p99Ratio = api.p99 / db.p99;
+  const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(`\n${values.list}, ${connections} concurrent clients, ${seconds} s each side (${rounds} alternating rounds; p99 is the worst round's)`);
+  console.log(`  API:      ${apiRps.toFixed(0)} req/s   p99 ${api.p99.toFixed(1)} ms`);
+  console.log(`  database: ${dbRps.toFixed(0)} req/s   p99 ${db.p99.toFixed(1)} ms   (the same service call, no HTTP)`);
+  console.log(`  throughput API / database ${ratio.toFixed(2)}   goal >= ${GOAL_THROUGHPUT}   ${mark(ratio >= GOAL_THROUGHPUT)}`);
+  console.log(`  p99 API / database        ${p99Ratio.toFixed(2)}   goal <= ${GOAL_P99}     ${mark(p99Ratio <= GOAL_P99)}`);
+  await stopApi();
   await closeContext(ctx);
+  if (!keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -13,7 +13,12 @@ export type ContextOptions = { clock?: Clock; memoryDb?: boolean; kvPrefix?: str
 /** Opens the database (migrated), Redis when configured, and the shared services. */
 export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
   const clock = opts.clock ?? systemClock;
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: opts.memoryDb ? null : path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: opts.memoryDb ? null : path.join(config.dataDir, 'pglite'),
+    poolSize: config.DATABASE_POOL_SIZE,
+    exactTotalLimit: config.LIST_EXACT_TOTAL_LIMIT,
+  });
   await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const kv = redis ? new RedisKv(redis, clock, opts.kvPrefix ?? `diagops:${config.SVC}:`) : new DbKv(database.db, clock);

@@ -12,6 +12,8 @@ const ZEnv = z.object({
   /** relative paths are taken from the repository root, so every command shares one data folder */
   DATA_DIR: z.string().default('data'),
   DATABASE_URL: z.string().url().optional(),
+  /** connections each instance keeps to PostgreSQL */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
   REDIS_URL: z.string().url().optional(),
   SVC: z
     .string()
@@ -28,6 +30,10 @@ const ZEnv = z.object({
     .int()
     .min(300)
     .default(7 * 24 * 3600),
+  /** how long a resolved caller (token → session, roles, permissions) is reused; 0 resolves on every request */
+  CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** lists count exactly up to this many rows, then show the planner's estimate */
+  LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(0).default(10000),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   JOBS_ENABLED: bool.default(true),
   SMTP_URL: z.string().url().optional(),

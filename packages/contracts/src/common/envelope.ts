@@ -31,15 +31,26 @@ export function pageQuery<F extends z.ZodRawShape, S extends readonly [string, .
         .object({ field: z.enum(sortable), order: ZSortOrder })
         .strict()
         .optional(),
+      /** count every row even past the estimate threshold (the list's "exact count") */
+      exactTotal: z.boolean().optional(),
+      /** the id of the previous page's last row: the page is then read by keyset (fast however deep) */
+      after: z.number().int().positive().optional(),
       ...filters,
     })
     .strict();
 }
 
 export function pageResult<T extends z.ZodType>(record: T) {
-  return z.object({ records: z.array(record), total: z.number(), current: z.number(), size: z.number() });
+  return z.object({
+    records: z.array(record),
+    total: z.number(),
+    /** true when total is the database's estimate (more rows than LIST_EXACT_TOTAL_LIMIT); ask again with exactTotal for the count */
+    totalEstimated: z.boolean().optional(),
+    current: z.number(),
+    size: z.number(),
+  });
 }
-export type TPage<T> = { records: T[]; total: number; current: number; size: number };
+export type TPage<T> = { records: T[]; total: number; totalEstimated?: boolean; current: number; size: number };
 
 export const ZId = z.coerce.number().int().positive().max(INT4_MAX);
 export const ZIdParam = z.object({ id: ZId }).strict();

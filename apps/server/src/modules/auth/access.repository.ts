@@ -13,6 +13,8 @@ export type AccessGrants = {
   deviceId: string;
   scope: string;
   lastUsedAt: Date;
+  /** when the access token expires */
+  expiresAt: Date;
   roles: Array<{ id: number; code: string; name: string }>;
   permissions: string[];
 };
@@ -26,7 +28,7 @@ export type AccessGrants = {
 export async function findAccessGrants(db: Db, tokenHash: string, now: Date): Promise<AccessGrants | null> {
   const result = await db.execute(sql`
     select s.id as "sessionId", s.user_id as "userId", u.username, s.device_id as "deviceId", s.scope,
-           s.last_used_at as "lastUsedAt",
+           s.last_used_at as "lastUsedAt", st.expires_at as "expiresAt",
            coalesce((select json_agg(json_build_object('id', r.id, 'code', r.role_code, 'name', r.role_name) order by r.id)
                        from ${userRoles} ur join ${roles} r on r.id = ur.role_id and not r.del_flag
                       where ur.user_id = u.id), '[]'::json) as roles,
@@ -51,6 +53,7 @@ export async function findAccessGrants(db: Db, tokenHash: string, now: Date): Pr
     deviceId: row.deviceId as string,
     scope: row.scope as string,
     lastUsedAt: new Date(row.lastUsedAt as string),
+    expiresAt: new Date(row.expiresAt as string),
     roles: parse(row.roles),
     permissions: parse<string[]>(row.permissions).sort(),
   };

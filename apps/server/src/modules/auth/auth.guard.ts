@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/errors';
 
 export { caller } from '../../platform/http/caller';
 
+import { startCallerCache } from '../../platform/security/caller-cache';
 import { installSessionEnder } from '../users';
 import { endUserSessions, resolveCaller } from './sessions.service';
 
@@ -22,6 +23,13 @@ export function registerAuthGuard(app: FastifyInstance) {
   // locking or deleting a user (users area, below auth) ends their sessions
   installSessionEnder(endUserSessions);
   app.decorateRequest('auth', null);
+  let stopCallerCache: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopCallerCache = await startCallerCache(app.ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopCallerCache?.();
+  });
   app.addHook('onRequest', async (req) => {
     const permission = req.routeOptions.config?.permission;
     if (!permission) return;

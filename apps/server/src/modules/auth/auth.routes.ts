@@ -72,7 +72,11 @@ export async function authRoutes(app: App) {
     auth('/publicKey'),
     {
       config: { permission: PUBLIC },
-      schema: { summary: 'Get the RSA public key that encrypts passwords, and whether sign-in asks for a captcha', tags: ['auth'], response: { 200: envelope(ZPublicKeyReply) } },
+      schema: {
+        summary: 'Get the RSA public key that encrypts passwords, and whether sign-in asks for a captcha',
+        tags: ['auth'],
+        response: { 200: envelope(ZPublicKeyReply) },
+      },
     },
     async (req) => ok(req, { publicKey: ctx.cipher.publicKeyPem, captchaEnabled: ctx.config.CAPTCHA_ENABLED }),
   );

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
+import { callerCacheOf, invalidateCallers } from '../../platform/security/caller-cache';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { usersView as users } from '../users';
 import { findAccessGrants } from './access.repository';
@@ -107,12 +108,20 @@ export async function resolveAccessToken(ctx: AppContext, token: string): Promis
   return { sessionId: row.sessionId, userId: row.userId, username: row.username, deviceId: row.deviceId, scope: row.scope };
 }
 
-/** The signed-in caller behind an access token, with roles and permissions, in one query. */
+/**
+ * The signed-in caller behind an access token, with roles and permissions, in one query;
+ * reused for CALLER_CACHE_SECONDS (see caller-cache.ts for what ends it at once).
+ */
 export async function resolveCaller(ctx: AppContext, token: string): Promise<AuthUser | null> {
-  const g = await findAccessGrants(ctx.db, sha256(token), new Date(ctx.clock.now()));
+  const hash = sha256(token);
+  const cache = callerCacheOf(ctx.db);
+  const hit = cache?.get(hash);
+  if (hit) return hit;
+  const mark = cache?.mark() ?? 0;
+  const g = await findAccessGrants(ctx.db, hash, new Date(ctx.clock.now()));
   if (!g) return null;
   touchSession(ctx, g.sessionId, g.lastUsedAt);
-  return {
+  const caller: AuthUser = {
     sessionId: g.sessionId,
     userId: g.userId,
     username: g.username,
@@ -123,6 +132,8 @@ export async function resolveCaller(ctx: AppContext, token: string): Promise<Aut
     roleNames: g.roles.map((r) => r.name),
     permissions: new Set(g.permissions),
   };
+  cache?.set(hash, caller, g.expiresAt.getTime(), mark);
+  return caller;
 }
 
 /** Last use is kept to the minute; the write is not on the request's path. */
@@ -164,6 +175,8 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     if (!user || user.lockFlag || user.delFlag) return { error: 'ended' as const };
     const { access, refresh } = await issueTokens(ctx, tx, session.id);
     await tx.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
+    // the replaced access token now expires sooner than its cached caller
+    await invalidateCallers(tx, { sessionIds: [session.id] });
     return { reply: tokenReply(ctx, access, refresh, user.id, user.username, session.scope) };
   });
   if ('reply' in result && result.reply) return result.reply;
@@ -179,6 +192,7 @@ export async function endSessions(ctx: AppContext, sessionIds: string[], reason:
     .set({ endedAt: new Date(ctx.clock.now()), endReason: reason })
     .where(and(inArray(sessions.id, sessionIds), isNull(sessions.endedAt)));
   await db.delete(sessionTokens).where(inArray(sessionTokens.sessionId, sessionIds));
+  await invalidateCallers(db, { sessionIds });
 }
 
 /** The user's live sessions, optionally except one device or one session. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { invalidateCallers } from '../../platform/security/caller-cache';
 import { menus, roleMenus } from './menus.tables';
 
 /** The nodes a role is granted, by id. */
@@ -12,6 +13,7 @@ export async function roleMenuIds(db: DbOrTx, roleId: number): Promise<number[]>
 export async function setRoleMenus(db: DbOrTx, roleId: number, menuIds: number[]): Promise<void> {
   await db.delete(roleMenus).where(eq(roleMenus.roleId, roleId));
   if (menuIds.length > 0) await db.insert(roleMenus).values(menuIds.map((menuId) => ({ roleId, menuId })));
+  await invalidateCallers(db, { roleId });
 }
 
 /** Adds grants a role may already hold (the seed gives the administrator every node). */
@@ -21,6 +23,7 @@ export async function addRoleMenus(db: DbOrTx, roleId: number, menuIds: number[]
       .insert(roleMenus)
       .values(menuIds.map((menuId) => ({ roleId, menuId })))
       .onConflictDoNothing();
+  await invalidateCallers(db, { roleId });
 }
 
 /** The permission names the given roles grant through enabled button nodes of the menu tree. */

@@ -2,6 +2,7 @@ import { MENU_TYPE, type TMenuPageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
+import { invalidateCallers } from '../../platform/security/caller-cache';
 import { menus, roleMenus } from './menus.tables';
 
 export type MenuRow = typeof menus.$inferSelect;
@@ -135,6 +136,8 @@ export async function updateMenuVersioned(db: DbOrTx, id: number, version: numbe
     .set({ ...values, version: sql`${menus.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(menus.id, id), eq(menus.version, version), live))
     .returning();
+  // a permission may be disabled or renamed: every caller holding it is affected
+  if (row) await invalidateCallers(db, { all: true });
   return row;
 }
 
@@ -142,4 +145,5 @@ export async function updateMenuVersioned(db: DbOrTx, id: number, version: numbe
 export async function deleteMenu(db: DbOrTx, id: number): Promise<void> {
   await db.delete(roleMenus).where(eq(roleMenus.menuId, id));
   await db.delete(menus).where(eq(menus.id, id));
+  await invalidateCallers(db, { all: true });
 }

@@ -152,7 +152,12 @@ export async function productsRoutes(app: App) {
     dic('/:product/productModel'),
     {
       config: { permission: SIGNED_IN },
-      schema: { summary: 'List the product models of a product line', tags: ['dictionary'], params: ZDicProductParam, response: { 200: envelope(z.array(ZProductModelRef)) } },
+      schema: {
+        summary: 'List the product models of a product line',
+        tags: ['dictionary'],
+        params: ZDicProductParam,
+        response: { 200: envelope(z.array(ZProductModelRef)) },
+      },
     },
     async (req) => {
       await requireProductLine(ctx.db, req.params.product);

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { invalidateCallers } from '../../platform/security/caller-cache';
 import { deptRoles, roles, userRoles } from './roles.tables';
 
 /*
@@ -33,6 +34,7 @@ export async function rolesOfUsers(db: DbOrTx, userIds: number[]): Promise<UserR
 export async function setUserRoles(db: DbOrTx, userId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRoles).where(eq(userRoles.userId, userId));
   if (roleIds.length > 0) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+  await invalidateCallers(db, { userId });
 }
 
 export async function deptRoleIds(db: DbOrTx, deptId: number): Promise<number[]> {

@@ -2,6 +2,7 @@ import type { TRolePageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
+import { invalidateCallers } from '../../platform/security/caller-cache';
 import { setRoleMenus } from '../menus';
 import { deptRoles, roles, userRoles } from './roles.tables';
 
@@ -88,6 +89,7 @@ export async function updateRoleVersioned(db: DbOrTx, id: number, version: numbe
     .set({ ...values, version: sql`${roles.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(roles.id, id), eq(roles.version, version), live))
     .returning();
+  if (row) await invalidateCallers(db, { roleId: id });
   return row;
 }
 
@@ -97,4 +99,5 @@ export async function deleteRole(db: DbOrTx, id: number): Promise<void> {
   await db.delete(deptRoles).where(eq(deptRoles.roleId, id));
   await db.delete(userRoles).where(eq(userRoles.roleId, id));
   await db.delete(roles).where(eq(roles.id, id));
+  await invalidateCallers(db, { roleId: id });
 }

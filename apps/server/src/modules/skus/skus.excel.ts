@@ -37,14 +37,16 @@ export const skuExport: ExportSpec<TSkuExportQuery, TSku> = registerExport({
   sheetName: h('平台SKU', 'Platform SKUs'),
   columns: exportColumns,
   count: (db, q) => skuPage.count(db, q),
-  fetch: async (db, q, limit, offset) => {
+  fetch: async (db, q, limit, offset, after) => {
+    const page = skuPage.seek(q, after, offset);
     const rows = await selectSkus(db, 'zh-CN')
-      .where(skuPage.where(q))
+      .where(page.where)
       .orderBy(...skuPage.orderBy(q))
       .limit(limit)
-      .offset(offset);
+      .offset(page.offset);
     return rows.map(presentSku);
   },
+  keyOf: (r) => r.id,
 });
 
 /** Columns of the import template; keys are the add call's fields (codes are looked up). */

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError, found } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
+import { prepared } from '../../platform/kit/page';
 import { deleteVersioned, updateVersioned } from '../../platform/kit/versioned';
 import { productOfModel, productsByIds, registerProductReference } from '../products';
 import { liveChannel } from '../supply';
@@ -23,11 +24,13 @@ registerProductReference(async (db, productId) => {
 
 export function getSkuPage(ctx: AppContext, q: TSkuPageQuery, lang: Language): Promise<TPage<TSku>> {
   return skuPage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await selectSkus(ctx.db, lang)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
+    const rows = await prepared(
+      selectSkus(ctx.db, lang)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
     return rows.map(presentSku);
   });
 }

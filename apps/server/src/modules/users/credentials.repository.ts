@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { invalidateCallers } from '../../platform/security/caller-cache';
 import { users } from './users.tables';
 
 /*
@@ -13,6 +14,7 @@ export async function setUserPassword(db: DbOrTx, userId: number, v: { hash: str
     .update(users)
     .set({ passwordHash: v.hash, pwdIntensity: v.intensity, passwordExpired: v.expired, passwordChangedAt: v.at, updatedAt: v.at })
     .where(eq(users.id, userId));
+  await invalidateCallers(db, { userId });
 }
 
 export async function setUserPhone(db: DbOrTx, userId: number, phone: string, at: Date) {

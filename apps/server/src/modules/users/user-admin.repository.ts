@@ -2,6 +2,7 @@ import type { TUserPageRequest } from '@diagops/contracts';
 import { and, asc, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { containsPattern } from '../../platform/db/like';
+import { invalidateCallers } from '../../platform/security/caller-cache';
 import { deptNamesView as depts } from '../depts';
 import type { UserRow } from './users.repository';
 import { users } from './users.tables';
@@ -111,6 +112,7 @@ export async function updateUserVersioned(db: DbOrTx, id: number, version: numbe
     .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.version, version), eq(users.delFlag, false)))
     .returning();
+  if (row) await invalidateCallers(db, { userId: id });
   return row;
 }
 
@@ -120,6 +122,7 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<NewUser
     .set({ ...values, version: sql`${users.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.delFlag, false)))
     .returning();
+  if (row) await invalidateCallers(db, { userId: id });
   return row;
 }
 

@@ -32,19 +32,79 @@ export type Database = {
   close(): Promise<void>;
 };
 
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string | null;
+  /** PostgreSQL connections in the pool (DATABASE_POOL_SIZE) */
+  poolSize?: number;
+  /** lists count exactly up to this many rows (LIST_EXACT_TOTAL_LIMIT) */
+  exactTotalLimit?: number;
+};
+
+export type DbSettings = { exactTotalLimit: number };
+
+type DbMeta = { root: Db; settings: DbSettings; afterCommit: Array<() => Promise<void>> | null };
+const metaOf = new WeakMap<object, DbMeta>();
+
+/**
+ * Runs `fn` once what `db` wrote is visible to everyone: at once outside a transaction,
+ * after the commit inside one (never when it rolls back). Caches that must forget a row
+ * use it, so no request can read the old row back in between.
+ */
+export async function afterCommit(db: DbOrTx, fn: () => Promise<void>): Promise<void> {
+  const m = metaOf.get(db);
+  if (m?.afterCommit) m.afterCommit.push(fn);
+  else await fn();
+}
+
+/** The database handle behind a handle or a transaction (per-database state is keyed by it). */
+export function rootDb(db: DbOrTx): Db {
+  return metaOf.get(db)?.root ?? (db as Db);
+}
+
+export function dbSettings(db: DbOrTx): DbSettings {
+  return metaOf.get(db)?.settings ?? { exactTotalLimit: 10_000 };
+}
+
+/** Makes db.transaction (and nested ones) record afterCommit callbacks and run them after the outermost commit. */
+function track(db: Db, settings: DbSettings): Db {
+  metaOf.set(db, { root: db, settings, afterCommit: null });
+  const wrap = (tx: Tx, callbacks: Array<() => Promise<void>>) => {
+    metaOf.set(tx, { root: db, settings, afterCommit: callbacks });
+    const nested = tx.transaction.bind(tx);
+    tx.transaction = ((fn: (inner: Tx) => Promise<unknown>) =>
+      nested(async (inner) => {
+        wrap(inner, callbacks);
+        return fn(inner);
+      })) as Tx['transaction'];
+  };
+  const original = db.transaction.bind(db);
+  db.transaction = (async (fn: (tx: Tx) => Promise<unknown>, config?: unknown) => {
+    const callbacks: Array<() => Promise<void>> = [];
+    const result = await original(async (tx) => {
+      wrap(tx, callbacks);
+      return fn(tx);
+    }, config as never);
+    for (const cb of callbacks) await cb();
+    return result;
+  }) as Db['transaction'];
+  return db;
+}
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
 
 /** PostgreSQL when a URL is given, otherwise PGlite in `dataDir` (in memory when dataDir is null). */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
-  return openPglite(opts.dataDir ?? null);
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  const settings = { exactTotalLimit: opts.exactTotalLimit ?? 10_000 };
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20, settings);
+  return openPglite(opts.dataDir ?? null, settings);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, settings: DbSettings): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = track(drizzlePglite(client) as unknown as Db, settings);
   const execSql: ExecSql = async (text, values) => {
     // pg-boss sends parameterless multi-statement scripts; PGlite's query() takes one statement.
     if (!values || values.length === 0) {
@@ -64,12 +124,12 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+async function openPostgres(url: string, poolSize: number, settings: DbSettings): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, failover, admin) must not crash the
   // process: the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = track(drizzlePg(pool) as unknown as Db, settings);
   const execSql: ExecSql = async (text, values) => {
     const r = await pool.query(text, values as unknown[]);
     const last = Array.isArray(r) ? r.at(-1) : r;

@@ -17,8 +17,10 @@ export type ExportSpec<Q, R> = {
   sheetName: Localized;
   columns: XlsxColumn<R>[];
   count: (db: DbOrTx, q: Q) => Promise<number>;
-  /** one batch of rows in the list's order */
-  fetch: (db: DbOrTx, q: Q, limit: number, offset: number) => Promise<R[]>;
+  /** one batch of rows in the list's order; after (with keyOf) is the previous batch's last row, for keyset reading */
+  fetch: (db: DbOrTx, q: Q, limit: number, offset: number, after?: number) => Promise<R[]>;
+  /** the row's unique key (the list's tiebreak): batches are then read by keyset after the last one */
+  keyOf?: (row: R) => number;
   batchSize?: number;
 };
 
@@ -36,9 +38,11 @@ export async function countForExport<Q, R>(db: DbOrTx, spec: ExportSpec<Q, R>, q
 
 async function* batchesOf<Q, R>(db: DbOrTx, spec: ExportSpec<Q, R>, q: Q, total: number): AsyncIterable<R[]> {
   const size = spec.batchSize ?? 1000;
+  let after: number | undefined;
   for (let offset = 0; offset < Math.min(total, EXPORT_MAX_ROWS); offset += size) {
-    const rows = await spec.fetch(db, q, Math.min(size, EXPORT_MAX_ROWS - offset), offset);
+    const rows = await spec.fetch(db, q, Math.min(size, EXPORT_MAX_ROWS - offset), offset, after);
     if (rows.length === 0) return;
+    if (spec.keyOf) after = spec.keyOf(rows.at(-1)!);
     yield rows;
   }
 }

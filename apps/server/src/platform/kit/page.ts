@@ -1,10 +1,17 @@
+import crypto from 'node:crypto';
 import type { TPage } from '@diagops/contracts';
-import { type AnyColumn, and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, Column, count, desc, is, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
+import { type DbOrTx, dbSettings } from '../db/client';
 
-type BaseQuery = { current?: number; size?: number; sort?: { field: string; order: 'asc' | 'desc' } | undefined };
-type FilterKeys<Q> = Exclude<keyof Q, 'current' | 'size' | 'sort'>;
+type BaseQuery = {
+  current?: number;
+  size?: number;
+  sort?: { field: string; order: 'asc' | 'desc' } | undefined;
+  exactTotal?: boolean | undefined;
+  after?: number | undefined;
+};
+type FilterKeys<Q> = Exclude<keyof Q, 'current' | 'size' | 'sort' | 'exactTotal' | 'after'>;
 type SortField<Q> = Q extends { sort?: infer S } ? (NonNullable<S> extends { field: infer F extends string } ? F : never) : never;
 
 /**
@@ -25,11 +32,37 @@ export type PageSpec<Q extends BaseQuery> = {
   tiebreak: AnyColumn;
 };
 
+/** A list's total: exact, or the planner's estimate once the rows pass LIST_EXACT_TOTAL_LIMIT. */
+export type PageTotal = { total: number; estimated: boolean };
+
+type Preparable<T> = { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T> } };
+
+/**
+ * Runs a Drizzle query as a named prepared statement (PostgreSQL parses and plans it once
+ * per connection; the name is a hash of its text, so different texts never share one).
+ */
+export function prepared<T>(query: Preparable<T>): Promise<T> {
+  const name = `k${crypto.createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  return query.prepare(name).execute();
+}
+
+/** The planner's row estimate for a query (EXPLAIN, nothing runs). */
+async function plannedRows(db: DbOrTx, query: SQL): Promise<number> {
+  const result = await db.execute(sql`explain (format json) ${query}`);
+  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0] ?? {};
+  const raw = Object.values(row)[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+  return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
 export type PageFetch<R> = (args: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<R[]>;
 
 export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
+  // written into the statement as a literal: a bound parameter would keep a generic plan
+  // from matching the partial indexes that carry the same predicate
+  const base = spec.base ? sql`${spec.base}`.inlineParams() : undefined;
   const where = (q: Partial<Q>): SQL | undefined => {
-    const parts: SQL[] = spec.base ? [spec.base] : [];
+    const parts: SQL[] = base ? [base] : [];
     for (const key of Object.keys(spec.filters) as Array<FilterKeys<Q>>) {
       const value = q[key];
       if (value === undefined || value === null || value === '') continue;
@@ -38,31 +71,74 @@ export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
     }
     return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : and(...parts);
   };
+  const orderKeys = (q: Partial<Q>): Array<{ column: AnyColumn | SQL; order: 'asc' | 'desc' }> => {
+    if (q.sort) return [{ column: spec.sortable[q.sort.field as SortField<Q>], order: q.sort.order }];
+    return spec.defaultSort;
+  };
   const orderBy = (q: Partial<Q>): SQL[] => {
     const dir = (c: AnyColumn | SQL, o: 'asc' | 'desc') => (o === 'asc' ? asc(c) : desc(c));
-    if (q.sort) {
-      const col = spec.sortable[q.sort.field as SortField<Q>];
-      return [dir(col, q.sort.order), dir(spec.tiebreak, q.sort.order)];
-    }
-    const last = spec.defaultSort.at(-1)?.order ?? 'desc';
-    return [...spec.defaultSort.map((s) => dir(s.column, s.order)), dir(spec.tiebreak, last)];
+    const keys = orderKeys(q);
+    return [...keys.map((k) => dir(k.column, k.order)), dir(spec.tiebreak, keys.at(-1)?.order ?? 'desc')];
+  };
+  /**
+   * Keyset: the rows after row `afterId` in q's order, as one row comparison an index on
+   * (order columns, id) serves — no rows skipped one by one as with an offset. Undefined
+   * when the order mixes directions or a column may be null (then paging uses the offset).
+   */
+  const afterRow = (q: Partial<Q>, afterId: number): SQL | undefined => {
+    const keys = orderKeys(q);
+    const order = keys.at(-1)?.order ?? 'desc';
+    if (!keys.every((k) => k.order === order && is(k.column, Column) && k.column.notNull)) return undefined;
+    const anchor = keys.map((k) => sql`(select ${k.column} from ${spec.table} where ${spec.tiebreak} = ${afterId})`);
+    const left = sql.join([...keys.map((k) => k.column), spec.tiebreak], sql`, `);
+    const right = sql.join([...anchor, sql`${afterId}`], sql`, `);
+    return order === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  };
+  /** where and offset of one page: by keyset after row `afterId` when it can, else by offset */
+  const seek = (q: Partial<Q>, afterId: number | undefined, offset: number): { where: SQL | undefined; offset: number } => {
+    const w = where(q);
+    const after = afterId ? afterRow(q, afterId) : undefined;
+    return after ? { where: w ? and(w, after) : after, offset: 0 } : { where: w, offset };
   };
   return {
     spec,
     where,
     orderBy,
-    /** rows matching the filters (the main table only, so it needs no joins) */
+    seek,
+    /** rows matching the filters, exactly (the main table only, so it needs no joins) */
     async count(db: DbOrTx, q: Partial<Q>): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(spec.table).where(where(q));
+      const [row] = await prepared(db.select({ n: count() }).from(spec.table).where(where(q)));
       return Number(row?.n ?? 0);
     },
-    /** { records, total, current, size }; fetch reads one page with whatever joins the list shows */
+    /**
+     * What a person reads above the list: exact up to LIST_EXACT_TOTAL_LIMIT rows (counting
+     * stops one row past it), then the planner's estimate; exact anyway when q.exactTotal.
+     */
+    async total(db: DbOrTx, q: Partial<Q>): Promise<PageTotal> {
+      const limit = dbSettings(db).exactTotalLimit;
+      if (q.exactTotal || limit === 0) return { total: await this.count(db, q), estimated: false };
+      const w = where(q);
+      const capped = db
+        .select({ one: sql`1` })
+        .from(spec.table)
+        .where(w)
+        .limit(limit + 1)
+        .as('capped');
+      const [row] = await prepared(db.select({ n: count() }).from(capped));
+      const n = Number(row?.n ?? 0);
+      if (n <= limit) return { total: n, estimated: false };
+      const planned = await plannedRows(db, db.select({ one: sql`1` }).from(spec.table).where(w).getSQL());
+      return { total: Math.max(planned, n), estimated: true };
+    },
+    /** { records, total, totalEstimated, current, size }; fetch reads one page with whatever joins the list shows */
     async run<R>(db: DbOrTx, q: Q, fetch: PageFetch<R>): Promise<TPage<R>> {
       const current = q.current ?? 1;
       const size = q.size ?? 10;
-      const w = where(q);
-      const [total, records] = await Promise.all([this.count(db, q), fetch({ where: w, orderBy: orderBy(q), limit: size, offset: (current - 1) * size })]);
-      return { records, total, current, size };
+      // q.after (the last row of the previous page) reads the next page by keyset
+      const page = seek(q, q.after, (current - 1) * size);
+      // sent together: the count and the page go out on two connections at once
+      const [counted, records] = await Promise.all([this.total(db, q), fetch({ where: page.where, orderBy: orderBy(q), limit: size, offset: page.offset })]);
+      return { records, total: counted.total, totalEstimated: counted.estimated, current, size };
     },
   };
 }

@@ -97,6 +97,7 @@ export default function PlatformSkuPage() {
       <KitListPage<TSku>
         id="platformSku"
         rowKey="id"
+        keyset
         columns={columns}
         fetch={getSkuPage}
         actionRef={ref}

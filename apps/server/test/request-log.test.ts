@@ -3,11 +3,11 @@ import { PUBLIC } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers';
-import { buildApp } from '../../app';
-import { users } from '../../modules/users/users.tables';
-import { requestLogs } from './audit.tables';
-import { registerRequestLog } from './request-log';
+import { buildApp } from '../src/app';
+import { users } from '../src/modules/users/users.tables';
+import { requestLogs } from '../src/platform/audit/audit.tables';
+import { registerRequestLog } from '../src/platform/audit/request-log';
+import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
