@@ -2,6 +2,7 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { PAGE_SIZES, type TPage } from '@diagops/contracts';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureAttribute, useDomFix } from '../hooks/use-dom-fix';
 import { useSession } from '../session/session-store';
 import { compact } from './zod-rules';
 
@@ -28,6 +29,9 @@ type Props<T> = {
   actionRef?: RefObject<ActionType | undefined>;
 };
 
+/** antd's hidden row that measures column widths repeats the header's controls: keep them out of the tab order. */
+const inertMeasureRow = (row: Element) => ensureAttribute(row, 'inert', '');
+
 /**
  * The list screen of every area: ProTable with the search form from the columns, column
  * settings remembered per user, pagination 10/20/50/100, batch actions on selected rows
@@ -47,31 +51,35 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
   );
   const columns = props.columns.map((c) => ({ ...c, key: String(c.key ?? c.dataIndex), sorter: c.sortKey ? true : c.sorter }));
   const reload = () => ref.current?.reload();
+  const wrap = useRef<HTMLDivElement>(null);
+  useDomFix(wrap, '.ant-table-measure-row', inertMeasureRow);
   return (
-    <ProTable<T>
-      headerTitle={props.title}
-      rowKey={props.rowKey}
-      actionRef={ref}
-      columns={columns}
-      scroll={{ x: 'max-content' }}
-      search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      columnsState={{ persistenceKey: `kit-columns:${userId}:${props.id}`, persistenceType: 'localStorage', defaultValue: defaultState }}
-      options={{ density: true, fullScreen: false, reload: true, setting: { draggable: true } }}
-      pagination={{ defaultPageSize: 10, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (total) => t('kit.total', { total }) }}
-      rowSelection={props.batch ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined}
-      tableAlertRender={props.batch ? ({ selectedRowKeys }) => t('kit.selected', { n: selectedRowKeys.length }) : false}
-      tableAlertOptionRender={props.batch ? () => props.batch!({ ...selected, clear: () => setSelected({ keys: [], rows: [] }), reload }) : false}
-      toolBarRender={() => props.toolbar?.({ filters: () => lastFilters.current, reload }) ?? []}
-      request={async (params, sort) => {
-        const { current, pageSize, keyword: _k, ...values } = params as Record<string, unknown> & { current: number; pageSize: number };
-        const filters = compact(props.toFilters ? props.toFilters(values) : values);
-        const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
-        const col = props.columns.find((c) => String(c.key ?? c.dataIndex) === field || c.dataIndex === field);
-        const sortQuery = col?.sortKey && order ? { sort: { field: col.sortKey, order: order === 'ascend' ? 'asc' : 'desc' } } : {};
-        lastFilters.current = { ...filters, ...sortQuery };
-        const page = await props.fetch({ current, size: pageSize, ...filters, ...sortQuery });
-        return { data: page.records, total: page.total, success: true };
-      }}
-    />
+    <div ref={wrap}>
+      <ProTable<T>
+        headerTitle={props.title}
+        rowKey={props.rowKey}
+        actionRef={ref}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        columnsState={{ persistenceKey: `kit-columns:${userId}:${props.id}`, persistenceType: 'localStorage', defaultValue: defaultState }}
+        options={{ density: true, fullScreen: false, reload: true, setting: { draggable: true } }}
+        pagination={{ defaultPageSize: 10, pageSizeOptions: PAGE_SIZES.map(String), showSizeChanger: true, showTotal: (total) => t('kit.total', { total }) }}
+        rowSelection={props.batch ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined}
+        tableAlertRender={props.batch ? ({ selectedRowKeys }) => t('kit.selected', { n: selectedRowKeys.length }) : false}
+        tableAlertOptionRender={props.batch ? () => props.batch!({ ...selected, clear: () => setSelected({ keys: [], rows: [] }), reload }) : false}
+        toolBarRender={() => props.toolbar?.({ filters: () => lastFilters.current, reload }) ?? []}
+        request={async (params, sort) => {
+          const { current, pageSize, keyword: _k, ...values } = params as Record<string, unknown> & { current: number; pageSize: number };
+          const filters = compact(props.toFilters ? props.toFilters(values) : values);
+          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
+          const col = props.columns.find((c) => String(c.key ?? c.dataIndex) === field || c.dataIndex === field);
+          const sortQuery = col?.sortKey && order ? { sort: { field: col.sortKey, order: order === 'ascend' ? 'asc' : 'desc' } } : {};
+          lastFilters.current = { ...filters, ...sortQuery };
+          const page = await props.fetch({ current, size: pageSize, ...filters, ...sortQuery });
+          return { data: page.records, total: page.total, success: true };
+        }}
+      />
+    </div>
   );
 }

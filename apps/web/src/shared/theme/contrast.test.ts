@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLOR } from '@diagops/contracts';
 import { describe, expect, it } from 'vitest';
-import { themeColors } from './antd-theme';
+import { antdTheme, themeColors } from './antd-theme';
 import { contrast, luminance, readableShade } from './contrast';
 
 describe('contrast', () => {
@@ -53,5 +53,14 @@ describe('themeColors for any colour a person picks', () => {
       expect(b).toBeGreaterThan(g);
       expect(g).toBeGreaterThan(r);
     }
+  });
+});
+
+describe('antdTheme', () => {
+  it.each(['light', 'dark'] as const)('%s: status colours (danger links, tags, messages) read as text on the backgrounds', (mode) => {
+    const token = antdTheme(DEFAULT_THEME_COLOR, mode).token as Record<string, string>;
+    const backgrounds = mode === 'light' ? ['#ffffff', '#f5f7fa'] : ['#000000', '#141414', '#1f1f1f'];
+    for (const key of ['colorSuccess', 'colorWarning', 'colorError', 'colorPrimary', 'colorLink'])
+      for (const bg of backgrounds) expect(contrast(token[key]!, bg), `${key} on ${bg}`).toBeGreaterThanOrEqual(4.5);
   });
 });
