@@ -26,7 +26,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [lang, color, mode]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={lang === 'zh-CN' ? zhCN : enUS} theme={theme}>
+      <ConfigProvider
+        locale={lang === 'zh-CN' ? zhCN : enUS}
+        theme={theme}
+        // outlined tags: the status colour on its own tint, which the theme keeps readable (decision 0013)
+        tag={{ variant: 'outlined' }}
+      >
         <AntApp>
           <NoticeBridge />
           {children}
