@@ -27,7 +27,7 @@ async function tabTo(page: Page, selector: string, key: 'Tab' | 'Shift+Tab' = 'T
 /** Presses Tab until the focused element's accessible text matches `name`. */
 async function tabToText(page: Page, name: RegExp, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
-    const focused = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? '');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     if (name.test(focused)) return;
     await page.keyboard.press('Tab');
   }

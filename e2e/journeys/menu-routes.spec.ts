@@ -43,7 +43,7 @@ async function expectRendered(page: Page, path: string) {
 }
 
 test('[ADMIN] every menu route and every screen renders, without errors, accessible in light and dark mode', async ({ page, text, shot }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(600_000);
   const errors = watchForErrors(page);
 
   // first visit: the system's preference decides the mode, and is followed while nothing is chosen

@@ -45,6 +45,10 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
       colorTextDescription: quiet,
       colorTextPlaceholder: quiet,
       ...readable,
+      // text on filled controls (buttons, the selected menu entry, badges); in dark mode black,
+      // so tooltips, which antd also writes in it, get a light background
+      colorTextLightSolid: onPrimary,
+      ...(mode === 'dark' ? { colorBgSpotlight: '#e6e6e6' } : {}),
     },
     components: {
       Button: { primaryColor: onPrimary, dangerColor: onPrimary },
