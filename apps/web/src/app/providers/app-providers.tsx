@@ -29,8 +29,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider
         locale={lang === 'zh-CN' ? zhCN : enUS}
         theme={theme}
-        // outlined tags: the status colour on its own tint, which the theme keeps readable (decision 0013)
-        tag={{ variant: 'outlined' }}
+        // outlined tags on the surface they sit on: the status colours are derived to read there (decision 0013)
+        tag={{ variant: 'outlined', styles: { root: { background: 'transparent' } } }}
       >
         <AntApp>
           <NoticeBridge />
