@@ -28,7 +28,8 @@ const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
 const quietText = (mode: ThemeMode) => (mode === 'dark' ? 'rgba(255, 255, 255, 0.65)' : 'rgba(0, 0, 0, 0.65)');
 
 export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
-  const { primary, onPrimary } = themeColors(color, mode);
+  // text on filled controls (`onPrimary`) is set in global.css: antd's component tokens did not reach them
+  const { primary } = themeColors(color, mode);
   const quiet = quietText(mode);
   const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
   const base = theme.getDesignToken({ algorithm, token: { colorPrimary: primary, colorInfo: primary } }) as unknown as Record<string, string>;
@@ -45,14 +46,6 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
       colorTextDescription: quiet,
       colorTextPlaceholder: quiet,
       ...readable,
-      // text on filled controls (buttons, the selected menu entry, badges); in dark mode black,
-      // so tooltips, which antd also writes in it, get a light background
-      colorTextLightSolid: onPrimary,
-      ...(mode === 'dark' ? { colorBgSpotlight: '#e6e6e6' } : {}),
-    },
-    components: {
-      Button: { primaryColor: onPrimary, dangerColor: onPrimary },
-      Menu: { darkItemSelectedColor: onPrimary },
     },
   };
 }
