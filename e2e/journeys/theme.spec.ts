@@ -1,17 +1,20 @@
+import { readableShade } from '../../apps/web/src/shared/theme/contrast';
 import { expect, signInAt, test } from '../support/journey';
 
+/** What the console applies for a picked colour in light mode: a shade with AA contrast (decision 0013). */
+const applied = (hex: string) => readableShade(hex, ['#ffffff', '#f5f7fa'], '#000000');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 test('[ADMIN] changes the theme colour; it is applied and remembered', async ({ page, text, shot }) => {
   await signInAt(page, text);
   const selected = page.getByTestId('sidebar').locator('.ant-menu-item-selected');
-  await expect(selected).toHaveCSS('background-color', rgb('#199ed9'));
+  await expect(selected).toHaveCSS('background-color', rgb(applied('#199ed9')));
   await page.getByTestId('theme-picker').click();
   // the presets, in order: #199ed9, #1677ff, #722ed1, …
   await page.locator('.ant-color-picker-presets-color').nth(2).click();
-  await expect(selected).toHaveCSS('background-color', rgb('#722ed1'));
+  await expect(selected).toHaveCSS('background-color', rgb(applied('#722ed1')));
   await page.keyboard.press('Escape');
   await shot('theme');
   await page.reload();
-  await expect(page.getByTestId('sidebar').locator('.ant-menu-item-selected')).toHaveCSS('background-color', rgb('#722ed1'));
+  await expect(page.getByTestId('sidebar').locator('.ant-menu-item-selected')).toHaveCSS('background-color', rgb(applied('#722ed1')));
 });

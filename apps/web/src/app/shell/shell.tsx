@@ -55,7 +55,7 @@ function ShellLayout() {
       <Layout style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
         <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} crumbs={crumbs} screen={screen} />
         <TabBar titleOf={titleOf} />
-        <Layout.Content style={{ flex: 1, minHeight: 0, display: 'flex', background: '#f5f7fa' }}>
+        <Layout.Content style={{ flex: 1, minHeight: 0, display: 'flex', background: 'var(--diagops-layout)' }}>
           <PageHost menu={menu} />
         </Layout.Content>
       </Layout>

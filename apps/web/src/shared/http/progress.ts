@@ -7,7 +7,8 @@ function bar(): HTMLElement {
   if (!el) {
     el = document.createElement('div');
     el.id = ID;
-    el.setAttribute('role', 'progressbar');
+    // a decorative hint beside the pages' own loading states: hidden from assistive technology
+    el.setAttribute('aria-hidden', 'true');
     Object.assign(el.style, { position: 'fixed', top: '0', left: '0', height: '2px', width: '0', zIndex: '3000', transition: 'width .3s, opacity .3s' });
     el.style.background = 'var(--diagops-primary, #199ed9)';
     document.body.appendChild(el);

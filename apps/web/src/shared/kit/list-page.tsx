@@ -3,6 +3,7 @@ import { PAGE_SIZES, type TPage } from '@diagops/contracts';
 import { Button, Tooltip } from 'antd';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureAttribute, useDomFix } from '../hooks/use-dom-fix';
 import { useSession } from '../session/session-store';
 import { approximateCount } from './approximate';
 import { compact } from './zod-rules';
@@ -32,6 +33,9 @@ type Props<T> = {
   keyset?: boolean;
 };
 
+/** antd's hidden row that measures column widths repeats the header's controls: keep them out of the tab order. */
+const inertMeasureRow = (row: Element) => ensureAttribute(row, 'inert', '');
+
 /**
  * The list screen of every area: ProTable with the search form from the columns, column
  * settings remembered per user, pagination 10/20/50/100, batch actions on selected rows
@@ -55,48 +59,53 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
   );
   const columns = props.columns.map((c) => ({ ...c, key: String(c.key ?? c.dataIndex), sorter: c.sortKey ? true : c.sorter }));
   const reload = () => ref.current?.reload();
+  const wrap = useRef<HTMLDivElement>(null);
+  useDomFix(wrap, '.ant-table-measure-row', inertMeasureRow);
   const exactCount = () => {
     exactFor.current = JSON.stringify(lastFilters.current);
     reload();
   };
   return (
-    <ProTable<T>
-      headerTitle={props.title}
-      rowKey={props.rowKey}
-      actionRef={ref}
-      columns={columns}
-      scroll={{ x: 'max-content' }}
-      search={{ labelWidth: 'auto', defaultCollapsed: false }}
-      columnsState={{ persistenceKey: `kit-columns:${userId}:${props.id}`, persistenceType: 'localStorage', defaultValue: defaultState }}
-      options={{ density: true, fullScreen: false, reload: true, setting: { draggable: true } }}
-      pagination={{
-        defaultPageSize: 10,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showSizeChanger: true,
-        showTotal: (total) => (estimated ? <EstimatedTotal total={total} lang={i18n.language} onExact={exactCount} /> : t('kit.total', { total })),
-      }}
-      rowSelection={props.batch ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined}
-      tableAlertRender={props.batch ? ({ selectedRowKeys }) => t('kit.selected', { n: selectedRowKeys.length }) : false}
-      tableAlertOptionRender={props.batch ? () => props.batch!({ ...selected, clear: () => setSelected({ keys: [], rows: [] }), reload }) : false}
-      toolBarRender={() => props.toolbar?.({ filters: () => lastFilters.current, reload }) ?? []}
-      request={async (params, sort) => {
-        const { current, pageSize, keyword: _k, ...values } = params as Record<string, unknown> & { current: number; pageSize: number };
-        const filters = compact(props.toFilters ? props.toFilters(values) : values);
-        const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
-        const col = props.columns.find((c) => String(c.key ?? c.dataIndex) === field || c.dataIndex === field);
-        const sortQuery = col?.sortKey && order ? { sort: { field: col.sortKey, order: order === 'ascend' ? 'asc' : 'desc' } } : {};
-        lastFilters.current = { ...filters, ...sortQuery };
-        const query = JSON.stringify({ ...lastFilters.current, pageSize });
-        const exact = exactFor.current === JSON.stringify(lastFilters.current);
-        // the page right after the one shown, same query: seek after its last row instead of skipping rows
-        const prev = previous.current;
-        const after = props.keyset && prev?.query === query && prev.current === current - 1 && typeof prev.lastKey === 'number' ? { after: prev.lastKey } : {};
-        const page = await props.fetch({ current, size: pageSize, ...filters, ...sortQuery, ...(exact ? { exactTotal: true } : {}), ...after });
-        setEstimated(page.totalEstimated === true);
-        previous.current = { query, current, lastKey: page.records.at(-1)?.[props.rowKey] };
-        return { data: page.records, total: page.total, success: true };
-      }}
-    />
+    <div ref={wrap}>
+      <ProTable<T>
+        headerTitle={props.title}
+        rowKey={props.rowKey}
+        actionRef={ref}
+        columns={columns}
+        scroll={{ x: 'max-content' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        columnsState={{ persistenceKey: `kit-columns:${userId}:${props.id}`, persistenceType: 'localStorage', defaultValue: defaultState }}
+        options={{ density: true, fullScreen: false, reload: true, setting: { draggable: true } }}
+        pagination={{
+          defaultPageSize: 10,
+          pageSizeOptions: PAGE_SIZES.map(String),
+          showSizeChanger: true,
+          showTotal: (total) => (estimated ? <EstimatedTotal total={total} lang={i18n.language} onExact={exactCount} /> : t('kit.total', { total })),
+        }}
+        rowSelection={props.batch ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined}
+        tableAlertRender={props.batch ? ({ selectedRowKeys }) => t('kit.selected', { n: selectedRowKeys.length }) : false}
+        tableAlertOptionRender={props.batch ? () => props.batch!({ ...selected, clear: () => setSelected({ keys: [], rows: [] }), reload }) : false}
+        toolBarRender={() => props.toolbar?.({ filters: () => lastFilters.current, reload }) ?? []}
+        request={async (params, sort) => {
+          const { current, pageSize, keyword: _k, ...values } = params as Record<string, unknown> & { current: number; pageSize: number };
+          const filters = compact(props.toFilters ? props.toFilters(values) : values);
+          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
+          const col = props.columns.find((c) => String(c.key ?? c.dataIndex) === field || c.dataIndex === field);
+          const sortQuery = col?.sortKey && order ? { sort: { field: col.sortKey, order: order === 'ascend' ? 'asc' : 'desc' } } : {};
+          lastFilters.current = { ...filters, ...sortQuery };
+          const query = JSON.stringify({ ...lastFilters.current, pageSize });
+          const exact = exactFor.current === JSON.stringify(lastFilters.current);
+          // the page right after the one shown, same query: seek after its last row instead of skipping rows
+          const prev = previous.current;
+          const after =
+            props.keyset && prev?.query === query && prev.current === current - 1 && typeof prev.lastKey === 'number' ? { after: prev.lastKey } : {};
+          const page = await props.fetch({ current, size: pageSize, ...filters, ...sortQuery, ...(exact ? { exactTotal: true } : {}), ...after });
+          setEstimated(page.totalEstimated === true);
+          previous.current = { query, current, lastKey: page.records.at(-1)?.[props.rowKey] };
+          return { data: page.records, total: page.total, success: true };
+        }}
+      />
+    </div>
   );
 }
 

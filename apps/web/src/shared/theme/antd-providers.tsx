@@ -3,8 +3,9 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { currentLanguage } from '../i18n/language';
+import { antdTheme } from './antd-theme';
 import { NoticeBridge } from './notice-bridge';
 import { useTheme } from './theme-store';
 
@@ -15,10 +16,17 @@ import { useTheme } from './theme-store';
  */
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const color = useTheme((s) => s.color);
+  const mode = useTheme((s) => s.mode);
+  const theme = useMemo(() => antdTheme(color, mode), [color, mode]);
   const lang = currentLanguage();
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
   return (
-    <ConfigProvider locale={lang === 'zh-CN' ? zhCN : enUS} theme={{ token: { colorPrimary: color, colorInfo: color, colorLink: color } }}>
+    <ConfigProvider
+      locale={lang === 'zh-CN' ? zhCN : enUS}
+      theme={theme}
+      // outlined tags on the surface they sit on: the status colours are derived to read there (decision 0013)
+      tag={{ variant: 'outlined', styles: { root: { background: 'transparent' } } }}
+    >
       <AntApp>
         <NoticeBridge />
         {children}

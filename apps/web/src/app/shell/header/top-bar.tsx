@@ -3,6 +3,7 @@ import { Breadcrumb, Button, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
+import { DarkModeButton } from './dark-mode-button';
 import { FullScreenButton } from './full-screen-button';
 import { LockButton } from './lock-button';
 import { NotificationBell } from './notification-bell';
@@ -12,7 +13,7 @@ import { UserMenu } from './user-menu';
 
 type Props = { collapsed: boolean; onToggle: () => void; crumbs: string[]; screen: number };
 
-/** The top bar: sidebar toggle, breadcrumb, then the manual link, bell, full screen, theme, lock, language and the user. */
+/** The top bar: sidebar toggle, breadcrumb, then the manual link, bell, full screen, theme colour, dark mode, lock, language and the user. */
 export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -43,6 +44,7 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
         <NotificationBell />
         {screen >= 1 && <FullScreenButton />}
         <ThemePicker />
+        <DarkModeButton />
         <LockButton />
         <LanguageSwitch />
         <UserMenu />

@@ -31,6 +31,7 @@ export function MenuSearch({ menu, onOpen }: { menu: MenuNode[]; onOpen: (n: Men
       treeDefaultExpandAll
       treeNodeFilterProp="title"
       placeholder={t('shell.searchMenu')}
+      aria-label={t('shell.searchMenu')}
       style={{ width: MENU_SEARCH_WIDTH[lang] }}
       popupMatchSelectWidth={MENU_SEARCH_WIDTH[lang]}
       onSelect={(id: number) => {

@@ -1,9 +1,21 @@
 import { CloseCircleOutlined, CloseOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tabs } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { ensureAttribute, useDomFix } from '../../../shared/hooks/use-dom-fix';
 import styles from './tab-bar.module.css';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, useTabs } from './tabs-store';
+
+/**
+ * antd puts each tab's close button inside the tab list, where only tabs may be (ARIA): it stays
+ * for the mouse but leaves the accessibility tree and the tab order; the keyboard closes the
+ * focused tab with Delete, and the "Tabs" menu closes it for everyone.
+ */
+const quietCloseButton = (b: Element) => {
+  ensureAttribute(b, 'aria-hidden', 'true');
+  ensureAttribute(b, 'tabindex', '-1');
+};
 
 /** The tab bar of open pages; `titleOf` names a page by its path. */
 export function TabBar({ titleOf }: { titleOf: (path: string) => string }) {
@@ -11,6 +23,8 @@ export function TabBar({ titleOf }: { titleOf: (path: string) => string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const tabs = useTabs((s) => s.tabs);
+  const bar = useRef<HTMLDivElement>(null);
+  useDomFix(bar, '.ant-tabs-tab-remove', quietCloseButton);
   const go = (key: string) => {
     const tab = tabs.find((x) => x.key === key);
     if (tab) navigate(tab.key + tab.search);
@@ -36,7 +50,7 @@ export function TabBar({ titleOf }: { titleOf: (path: string) => string }) {
     },
   };
   return (
-    <div className={styles.bar} data-testid="tab-bar">
+    <div ref={bar} className={styles.bar} data-testid="tab-bar">
       <Tabs
         className={styles.tabs}
         type="editable-card"

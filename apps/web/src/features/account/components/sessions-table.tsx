@@ -46,7 +46,7 @@ export function SessionsTable() {
             <Tooltip title={s.userAgent ?? undefined}>
               <Typography.Text>{describeAgent(s.userAgent) ?? t('account.sessions.unknownDevice')}</Typography.Text>
               {s.current && (
-                <Tag color="green" style={{ marginInlineStart: 8 }}>
+                <Tag color="success" style={{ marginInlineStart: 8 }}>
                   {t('account.sessions.current')}
                 </Tag>
               )}

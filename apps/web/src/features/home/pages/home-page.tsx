@@ -29,6 +29,11 @@ export default function HomePage() {
               hoverable={usable}
               className={usable ? styles.tile : `${styles.tile} ${styles.disabled}`}
               onClick={() => usable && navigate(tile.to)}
+              // a link for the keyboard and screen readers; an area without access is a disabled one
+              role="link"
+              tabIndex={0}
+              aria-disabled={usable ? undefined : true}
+              onKeyDown={(e) => e.key === 'Enter' && usable && navigate(tile.to)}
               data-testid={`tile-${tile.key}`}
             >
               <span className={styles.icon} style={{ background: tile.color }}>

@@ -67,7 +67,7 @@ export default function MenuPage() {
       dataIndex: 'type',
       width: 100,
       search: false,
-      render: (_, r) => (r.type === 1 ? <Tag color="orange">{t('menus.typeValue.1')}</Tag> : <Tag color="blue">{t('menus.typeValue.0')}</Tag>),
+      render: (_, r) => (r.type === 1 ? <Tag color="warning">{t('menus.typeValue.1')}</Tag> : <Tag color="processing">{t('menus.typeValue.0')}</Tag>),
     },
     {
       title: t('menus.pathOrPermission'),

@@ -57,7 +57,7 @@ export function RolePermissionsDrawer({ role, onClose }: Props) {
             <Space size={6} data-testid={`grant-${n.permission ?? n.path ?? n.menuId}`}>
               <span>{zh ? n.name || n.enName : n.enName || n.name}</span>
               {button && <Typography.Text type="secondary">{n.permission}</Typography.Text>}
-              {button && <Tag color="orange">{t('roles.button')}</Tag>}
+              {button && <Tag color="warning">{t('roles.button')}</Tag>}
               {!n.enabled && <Tag>{t('roles.nodeDisabled')}</Tag>}
             </Space>
           ),

@@ -33,7 +33,7 @@ export default function RoleListPage() {
       render: (_, r) => (
         <Space size={6}>
           <span>{r.roleName}</span>
-          {r.builtIn && <Tag color="gold">{t('roles.builtIn')}</Tag>}
+          {r.builtIn && <Tag color="warning">{t('roles.builtIn')}</Tag>}
         </Space>
       ),
     },

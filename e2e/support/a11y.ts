@@ -1,0 +1,47 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './journey';
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+const describe = (v: Violation) =>
+  `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+    .slice(0, 5)
+    .map((n) => `  ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ')}`)
+    .join('\n')}`;
+
+/**
+ * Runs axe-core (every rule it runs by default, WCAG 2.x A/AA and best practices) on what the
+ * page shows now and fails on any serious or critical violation, naming the rule and elements.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const t0 = Date.now();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  if (process.env.A11Y_TIMING) console.log(`axe ${screen}: ${Date.now() - t0} ms`);
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // soft: one run names every screen's violations; the test still fails at its end
+  expect.soft(bad.map(describe), `axe on ${screen}`).toEqual([]);
+}
+
+/**
+ * Watches a page for what makes a screen broken though it may look fine: an uncaught error,
+ * an error written to the console, and a 5xx reply. `take()` returns and forgets what was seen.
+ */
+export function watchForErrors(page: Page): { take: () => string[] } {
+  let seen: string[] = [];
+  page.on('pageerror', (e) => seen.push(`uncaught: ${e.message}`));
+  page.on('console', (m) => {
+    // a 4xx reply is also logged by the browser as "Failed to load resource": replies are judged below
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) seen.push(`console: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 500) seen.push(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return {
+    take: () => {
+      const out = seen;
+      seen = [];
+      return out;
+    },
+  };
+}
