@@ -16,6 +16,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'lowercase letters, digits and _': '只能包含小写字母、数字和 _',
   'lowercase letters and digits': '只能包含小写字母和数字',
   'lowercase letters, digits, - and _': '只能包含小写字母、数字、- 和 _',
+  'letters, digits, - and _': '只能包含字母、数字、- 和 _',
   'letters, digits and _ . @ - only': '只能包含字母、数字和 _ . @ -',
   'a mainland China mobile number': '应为中国大陆手机号码',
   'upper-case letters, digits and _': '只能包含大写字母、数字和 _',
