@@ -1,8 +1,7 @@
-import { ERROR_CATALOGUE, type ErrorCode, type Language, type TFieldError } from '@diagops/contracts';
+import { ERROR_CATALOGUE, type ErrorCode, issueMessage, type Language, type TFieldError, translateMessage } from '@diagops/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
-import { issueMessage, translateMessage } from './field-messages';
 import { requestLanguage } from './language';
 import type { ValidationIssue } from './validator';
 

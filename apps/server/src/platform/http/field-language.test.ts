@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIELD_MESSAGES_ZH, translateMessage } from '@diagops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp } from '../../../test/helpers';
-import { FIELD_MESSAGES_ZH, translateMessage } from './field-messages';
 
 /** Every failure in the caller's language, field errors included (zod's own messages and the services'). */
 let t: TestApp;

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import { EXPORT_MAX_ROWS, type Language, UPLOAD_MAX_BYTES } from '@diagops/contracts';
+import { EXPORT_MAX_ROWS, issueMessage, type Language, UPLOAD_MAX_BYTES } from '@diagops/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { issueMessage } from '../http/field-messages';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
 import { filePath, fileThenRow, newFile } from './files';

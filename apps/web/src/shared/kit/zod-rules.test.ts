@@ -1,5 +1,6 @@
 import { ZSaveSkuRequest } from '@diagops/contracts';
 import { describe, expect, it } from 'vitest';
+import { storeLanguage } from '../i18n/language';
 import { compact, zodRules } from './zod-rules';
 
 const messages = { required: 'required', invalid: (d: string) => `invalid: ${d}` };
@@ -20,6 +21,15 @@ const run = async (name: string, value: unknown) => {
 };
 
 describe('zodRules (form rules from the shared request schema)', () => {
+  it("writes zod's own messages in the page's language, as the server does", async () => {
+    const long = 'x'.repeat(500);
+    storeLanguage('zh-CN');
+    const zh = await run('skuCode', long);
+    expect(zh).toMatch(/^invalid: /);
+    expect(zh).not.toMatch(/[A-Za-z]{3,}/u.source ? /: .*[A-Za-z]{3,}/ : /x/);
+    storeLanguage('en-US');
+    expect(await run('skuCode', long)).toMatch(/^invalid: .*[A-Za-z]{3,}/);
+  });
   it('requires fields without a default and checks them with the same schema as the server', async () => {
     expect(await run('skuCode', '')).toBe('required');
     expect(await run('skuCode', 'has space')).toMatch(/^invalid/);

@@ -1,5 +1,7 @@
+import { issueMessage } from '@diagops/contracts';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
+import { currentLanguage } from '../i18n/language';
 
 type Shape = Record<string, z.ZodType>;
 
@@ -21,7 +23,9 @@ export function zodRules(shape: Shape, name: string, messages: { required: strin
     validator: async (_rule, value) => {
       if (value === undefined || value === null || value === '') return;
       const r = field.safeParse(typeof value === 'string' ? value : value);
-      if (!r.success) throw new Error(messages.invalid(r.error.issues[0]?.message ?? ''));
+      // zod's own texts in the page's language, as the server writes them (packages/contracts field-messages)
+      const issue = r.success ? undefined : r.error.issues[0];
+      if (!r.success) throw new Error(messages.invalid(issue ? issueMessage(issue, currentLanguage()) : ''));
     },
   });
   return rules;

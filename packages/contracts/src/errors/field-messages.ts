@@ -1,5 +1,7 @@
-import { INVALID_TEXT_MESSAGE, type Language, MENU_QUERY_KEYS_MAX } from '@diagops/contracts';
 import type { z } from 'zod';
+import { INVALID_TEXT_MESSAGE } from '../kit/strings';
+import { MENU_QUERY_KEYS_MAX } from '../system/menus';
+import type { Language } from './catalogue';
 
 /**
  * Field messages in the caller's language. Schemas and services write their own messages in
