@@ -119,7 +119,7 @@ export async function startCluster(opts: { databaseServerUrl: string; redisUrl: 
     await Promise.all(instances.map((i) => stopProcess(i.child)));
     await database.drop().catch(() => undefined);
     await dropRedisKeys(opts.redisUrl, `diagops:${svc}:`).catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.KEEP_CLUSTER_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await Promise.all(instances.map((i) => waitForHealth(i, 150_000)));

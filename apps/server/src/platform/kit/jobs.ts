@@ -86,16 +86,40 @@ class JobRunner {
   private starting: Promise<void> | null = null;
   constructor(private ctx: AppContext) {}
 
+  /**
+   * Starts pg-boss once. Instances starting together race on pg-boss's own migration and queue
+   * creation; a start that fails is retried, and a failed start is never kept, so the next
+   * enqueue tries again instead of failing for the life of the process.
+   */
   start(): Promise<void> {
-    this.starting ??= (async () => {
-      const boss = new PgBoss({
-        db: { executeSql: (text: string, values?: unknown[]) => this.ctx.database.execSql(text, values) },
-        schema: 'pgboss',
-        schedule: false,
-        supervise: this.ctx.config.JOBS_ENABLED,
-        migrate: true,
-      } as PgBoss.ConstructorOptions);
-      boss.on('error', (err) => console.error('pg-boss', err));
+    this.starting ??= this.startWithRetries().catch((err) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async startWithRetries(attempts = 5): Promise<void> {
+    for (let i = 1; ; i++) {
+      try {
+        return await this.startOnce();
+      } catch (err) {
+        if (i >= attempts) throw err;
+        await new Promise((r) => setTimeout(r, 100 * i));
+      }
+    }
+  }
+
+  private async startOnce(): Promise<void> {
+    const boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => this.ctx.database.execSql(text, values) },
+      schema: 'pgboss',
+      schedule: false,
+      supervise: this.ctx.config.JOBS_ENABLED,
+      migrate: true,
+    } as PgBoss.ConstructorOptions);
+    boss.on('error', (err) => console.error('pg-boss', err));
+    try {
       await boss.start();
       await boss.createQueue(QUEUE);
       if (this.ctx.config.JOBS_ENABLED) {
@@ -103,9 +127,11 @@ class JobRunner {
           if (job) await runJob(this.ctx, job.data.jobId);
         });
       }
-      this.boss = boss;
-    })();
-    return this.starting;
+    } catch (err) {
+      await boss.stop({ graceful: false, wait: false }).catch(() => {});
+      throw err;
+    }
+    this.boss = boss;
   }
 
   async enqueue(jobId: string) {
