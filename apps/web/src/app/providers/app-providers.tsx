@@ -20,6 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     const { primary, onPrimary } = themeColors(color, mode);
     document.documentElement.style.setProperty('--diagops-primary', primary);
     document.documentElement.style.setProperty('--diagops-on-primary', onPrimary);
+    // the sign-in card is light in either mode
+    document.documentElement.style.setProperty('--diagops-primary-light', themeColors(color, 'light').primary);
     document.documentElement.style.colorScheme = mode;
     document.documentElement.dataset.theme = mode;
   }, [lang, color, mode]);
