@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
+import { freePort } from '../../apps/server/src/platform/net/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,17 +16,6 @@ export type RunningServer = { baseURL: string; dataDir: string; stop: () => Prom
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const base = process.env.E2E_DATABASE_URL;
   return base ? createScratchDatabase(base, 'diagops_e2e') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForHealth(url: string, child: ChildProcess, ms: number): Promise<void> {

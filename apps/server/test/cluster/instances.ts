@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { createScratchDatabase } from '../../src/platform/db/scratch-database';
+import { freePort } from '../../src/platform/net/free-port';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
@@ -22,17 +22,6 @@ export type Cluster = {
   svcPath(service: string, p: string): string;
   stop(): Promise<void>;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(inst: Instance, ms: number): Promise<void> {
   const until = Date.now() + ms;
