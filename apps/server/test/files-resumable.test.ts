@@ -54,7 +54,7 @@ function patch(url: string, offset: number, body: Buffer, who = uploader, lang =
   return fetch(url, {
     method: 'PATCH',
     headers: { ...tusHeaders(who, lang), 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-    body,
+    body: new Uint8Array(body),
   });
 }
 async function head(url: string, who = uploader) {
