@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { ERROR_CATALOGUE, type Language, type StoredFile } from '@diagops/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
@@ -105,6 +105,7 @@ class CheckedStore extends DataStore {
   constructor(
     private readonly inner: DataStore,
     private readonly onRefused: (id: string) => Promise<void>,
+    private readonly hashes: Map<string, { hash: crypto.Hash; upTo: number }>,
   ) {
     super();
     this.extensions = inner.extensions.filter((e) => e !== 'creation-defer-length' && e !== 'concatenation');
@@ -128,7 +129,33 @@ class CheckedStore extends DataStore {
     return this.inner.getExpiration();
   }
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    if (offset > 0) return this.inner.write(readable, id, offset);
+    // the SHA-256 follows the bytes while this process sees them all in order; otherwise it is read back at the end
+    const h = offset === 0 ? { hash: crypto.createHash('sha256'), upTo: 0 } : this.hashes.get(id);
+    const usable = !!h && h.upTo === offset;
+    if (usable) this.hashes.set(id, h!);
+    else this.hashes.delete(id);
+    let seen = 0;
+    const tap = new Transform({
+      transform(c: Buffer, _e, cb) {
+        seen += c.length;
+        if (usable) h!.hash.update(c);
+        cb(null, c);
+      },
+    });
+    try {
+      const n = await this.writeChecked(readable, id, offset, tap);
+      if (usable && n === offset + seen) h!.upTo = n;
+      else this.hashes.delete(id);
+      return n;
+    } catch (err) {
+      this.hashes.delete(id);
+      throw err;
+    }
+  }
+
+  private async writeChecked(readable: Readable, id: string, offset: number, tap: Transform): Promise<number> {
+    readable.on('error', (err) => tap.destroy(err));
+    if (offset > 0) return this.inner.write(readable.pipe(tap), id, offset);
     const upload = await this.inner.getUpload(id);
     const policy = requirePolicy(upload.metadata?.area ?? '');
     const head = await readUpTo(readable, HEAD_BYTES);
@@ -139,12 +166,10 @@ class CheckedStore extends DataStore {
       await this.onRefused(id).catch(() => {});
       throw err;
     }
-    const rest = new PassThrough();
-    rest.write(head.bytes);
-    if (head.ended) rest.end();
-    else readable.pipe(rest);
-    readable.on('error', (err) => rest.destroy(err));
-    return this.inner.write(rest, id, offset);
+    tap.write(head.bytes);
+    if (head.ended) tap.end();
+    else readable.pipe(tap);
+    return this.inner.write(tap, id, offset);
   }
 }
 
@@ -180,6 +205,8 @@ export type Tus = { server: Server; backend: TusBackend; finalize(uploadId: stri
 /** The tus 1.0 server (creation, creation-with-upload, termination) at `path`. */
 export function createTus(ctx: AppContext, tusPath: string): Tus {
   const backend = makeBackend(ctx);
+  /** SHA-256 so far of uploads whose every byte this process has seen, in order */
+  const hashes = new Map<string, { hash: crypto.Hash; upTo: number }>();
 
   /** A finished upload becomes a files row (moved, not copied); safe to call twice. */
   async function finalize(uploadId: string): Promise<StoredFile> {
@@ -203,8 +230,15 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
         await tx.delete(fileUploads).where(eq(fileUploads.id, uploadId));
         throw err;
       }
-      const hash = crypto.createHash('sha256');
-      for await (const chunk of await backend.read(uploadId)) hash.update(chunk as Buffer);
+      const seen = hashes.get(uploadId);
+      hashes.delete(uploadId);
+      let sha256: string;
+      if (seen && seen.upTo === upload.size) sha256 = seen.hash.digest('hex');
+      else {
+        const hash = crypto.createHash('sha256');
+        for await (const chunk of await backend.read(uploadId)) hash.update(chunk as Buffer);
+        sha256 = hash.digest('hex');
+      }
       const id = crypto.randomUUID();
       const key = newStorageKey(ctx, row.area, id);
       await backend.moveInto(uploadId, key);
@@ -218,7 +252,7 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
           size: upload.size,
           ext: type.ext,
           mime: type.mime,
-          sha256: hash.digest('hex'),
+          sha256,
           uploaderKind: 'staff',
           uploaderId: row.uploaderId,
           createdAt: new Date(ctx.clock.now()),
@@ -232,10 +266,14 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
   const server = new Server({
     path: tusPath,
     // a refused upload is gone: its bytes and its row (a later HEAD answers 1002)
-    datastore: new CheckedStore(backend.datastore, async (id) => {
-      await backend.remove(id);
-      await ctx.db.delete(fileUploads).where(eq(fileUploads.id, id));
-    }),
+    datastore: new CheckedStore(
+      backend.datastore,
+      async (id) => {
+        await backend.remove(id);
+        await ctx.db.delete(fileUploads).where(eq(fileUploads.id, id));
+      },
+      hashes,
+    ),
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
     exposedHeaders: ['X-File-Id'],
@@ -270,6 +308,7 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
       .from(fileUploads)
       .where(and(isNull(fileUploads.fileId), lt(fileUploads.createdAt, new Date(ctx.clock.now() - 24 * 3600 * 1000))));
     for (const r of rows) {
+      hashes.delete(r.id);
       await backend.remove(r.id).catch(() => {});
       await ctx.db.delete(fileUploads).where(eq(fileUploads.id, r.id));
     }
