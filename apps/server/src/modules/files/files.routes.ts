@@ -2,6 +2,7 @@ import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZTusUpl
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { writeOperationLog } from '../../platform/audit/operation-log';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
@@ -67,7 +68,14 @@ export async function filesRoutes(app: App) {
       const part = await req.file();
       if (!part || part.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
       try {
-        return ok(req, await svc.uploadInto(ctx, req.auth!, req.query.area, part.filename, part.file));
+        const file = await svc.uploadInto(ctx, req.auth!, req.query.area, part.filename, part.file);
+        await writeOperationLog(ctx.db, req, {
+          module: 'files',
+          action: 'upload',
+          targetId: file.id,
+          after: { area: req.query.area, name: file.name, size: file.size, sha256: file.sha256 },
+        });
+        return ok(req, file);
       } finally {
         part.file.resume();
       }

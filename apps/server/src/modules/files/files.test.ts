@@ -4,6 +4,7 @@ import { PRODUCT_PERMISSIONS as P } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { operationLogs } from '../../platform/audit/audit.tables';
 import { files } from './files.tables';
 import { attachFiles, declareFileArea, detachFiles, filesOf, openStoredFile, runFilesCleanup, storeFile } from './index';
 import { exeBytes, multipartBody, pngBytes, STORES, startStore, storedObjects, zipBytes } from './test-support';
@@ -60,6 +61,8 @@ describe.each(STORES)('files on %s', (kind) => {
       expect(f).toMatchObject({ name: '诊断 截图.png', size: png.length, type: 'image/png', sha256: sha(png), url: oss(`/download/${f.id}`) });
       const row = (await t.ctx.db.select().from(files).where(eq(files.id, f.id)))[0]!;
       expect(row.storageKey).toMatch(new RegExp(`^fltest/\\d{4}-\\d{2}-\\d{2}/${f.id}$`));
+      const [log] = await t.ctx.db.select().from(operationLogs).where(eq(operationLogs.targetId, f.id));
+      expect(log).toMatchObject({ module: 'files', action: 'upload', userId: uploader.userId });
       const info = await t.app.inject({ method: 'GET', url: oss(`/info/${f.id}`), headers: uploader.headers });
       expect(info.json().data).toEqual(f);
       const dl = await t.app.inject({ method: 'GET', url: f.url, headers: uploader.headers });
