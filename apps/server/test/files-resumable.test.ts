@@ -111,6 +111,25 @@ describe.each(STORES)('resumable uploads on %s', (kind) => {
       expect((await storedObjects(t.ctx)).tus.filter((f) => f.startsWith(id))).toEqual([]);
     });
 
+    it('takes the whole file with the creation request (creation-with-upload)', async () => {
+      const png = pngBytes(200_000);
+      const res = await fetch(`${base}${TUS}`, {
+        method: 'POST',
+        headers: {
+          ...tusHeaders(uploader),
+          'upload-length': String(png.length),
+          'upload-metadata': `filename ${b64('one-shot.png')},area ${b64('tustest')}`,
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: new Uint8Array(png),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get('upload-offset')).toBe(String(png.length));
+      const id = res.headers.get('x-file-id');
+      const info = await (await fetch(`${base}/lenkor-user/ossFile/info/${id}`, { headers: uploader.headers })).json();
+      expect(info.data).toMatchObject({ name: 'one-shot.png', size: png.length, sha256: sha(png) });
+    });
+
     it("refuses another user's upload id (1000), an unknown one (1002)", async () => {
       const url = uploadUrl(await create(1000));
       const theirs = await patch(url, 0, pngBytes(1000), other, 'en-US');
@@ -133,6 +152,11 @@ describe.each(STORES)('resumable uploads on %s', (kind) => {
       expect(await big.json()).toMatchObject({ code: 1041, data: { maxMb: 8 } });
       const noArea = await create(10, 'a.png', uploader, 'nope');
       expect((await noArea.json()).code).toBe(1001);
+      // the area's upload permission is needed to start one
+      const viewer = await userWith(t, [P.productView.name]);
+      const refused = await create(10, 'a.png', viewer);
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe(1000);
     });
 
     it('resumes after the connection drops mid-body, from the offset the server reports', async () => {
