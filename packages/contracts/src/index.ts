@@ -5,6 +5,7 @@ export * from './common';
 export * from './customers';
 export * from './dictionary';
 export * from './errors';
+export * from './files';
 export * from './kit';
 export * from './permissions';
 export * from './products';

@@ -6,3 +6,5 @@ export { CUSTOMERS_MENU } from './customers.menu';
 export { customersRoutes } from './customers.routes';
 export { type CustomerSummary, findCustomerByAccount, getCustomer } from './customers.service';
 export { customerColumns } from './customers.views';
+/** The devices area installs how bound SNs are counted for the customer list (0 until then). */
+export { installBoundSnCounter, maskCustomerPhone } from './staff.repository';
