@@ -121,7 +121,13 @@ export async function addCustomer(ctx: AppContext, req: FastifyRequest, b: TSave
 /** customer/update (version); disabling ends the customer's sessions. The account stays. */
 export async function updateCustomer(ctx: AppContext, req: FastifyRequest, b: TUpdateCustomerRequest): Promise<TCustomer> {
   await checkProduct(ctx, b.productId);
-  const f = fieldsOf(b);
+  const f: Partial<ReturnType<typeof fieldsOf>> = fieldsOf(b);
+  // an e-mail or phone left out is kept (a phone shown masked is not sent back); null clears it
+  if (b.phone === undefined) {
+    delete f.phone;
+    delete f.phoneRev;
+  }
+  if (b.email === undefined) delete f.email;
   await uniqueOr73301(
     mutate(ctx.db, req, { module: 'customer', action: 'update' }, async (tx) => {
       const { before, after } = await updateVersioned(tx, customers, b.id, b.version, f);
