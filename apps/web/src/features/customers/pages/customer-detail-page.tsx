@@ -137,7 +137,7 @@ function BasicInfo({ c }: { c: TCustomer }) {
 /** A list another area serves (devices, gift cards): its rows, or the empty state while that area is absent. */
 function ForeignList({ load, queryKey, id }: { load: () => Promise<{ records: Record<string, unknown>[] }>; queryKey: string; id: number }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['customers', queryKey, id], queryFn: load, retry: false, meta: { silent: true } });
+  const q = useQuery({ queryKey: ['customers', queryKey, id], queryFn: () => load().catch(() => ({ records: [] })), retry: false });
   const rows = q.data?.records ?? [];
   if (rows.length === 0) return <Empty description={t(`customers.empty.${queryKey}`)} />;
   const keys = Object.keys(rows[0]!).slice(0, 8);
