@@ -32,8 +32,6 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'at most 20 addresses': '最多20个地址',
   'a valid e-mail address': '应为有效的邮箱地址',
   'unknown label': '标签不存在',
-  'upload the front and back images': '请上传正反面图片',
-  'only png, jpeg or jpg up to 5MB': '只能上传5MB以内的png、jpeg、jpg图片',
   'upper-case letters, digits and _': '只能包含大写字母、数字和 _',
   'must start with /': '必须以 / 开头',
   'use -1 for the top level': '顶级请使用 -1',
