@@ -26,6 +26,12 @@ export const CEILINGS = {
   'src/features/dictionary/pages/dictionary-page.tsx': 270,
   'src/features/products/pages/product-model-list-page.tsx': 270,
   'src/features/channels/pages/channel-list-page.tsx': 270,
+  'src/features/customers/pages/customer-list-page.tsx': 270,
+  'src/features/customers/pages/seed-users-page.tsx': 270,
+  'src/features/customers/pages/label-page.tsx': 270,
+  'src/features/customers/pages/forecast-user-page.tsx': 270,
+  'src/features/customers/pages/customer-detail-page.tsx': 270,
+  'src/features/customers/pages/customer-form-page.tsx': 270,
 };
 
 // the entries that stand for each step, as the manifest names them (paths under apps/web)

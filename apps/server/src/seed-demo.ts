@@ -1,11 +1,12 @@
 /**
  * Demo data: `npm run seed:demo -- [--scale N]` fills the supply areas (brands, products,
- * models, channels, suppliers, warehouses, platform SKUs) with realistic bilingual rows.
- * N is the number of platform SKUs (default 2,000; 1,000,000 for the benchmarks); SKUs are
+ * models, channels, suppliers, warehouses, platform SKUs) and customers with realistic bilingual rows.
+ * N is the number of platform SKUs and of customers (default 2,000; 1,000,000 for the benchmarks); SKUs are
  * generated in SQL (generate_series) in batches. Safe to run again: reference rows are
  * added once, SKUs are topped up to N.
  */
 import { count, eq } from 'drizzle-orm';
+import { seedCustomerDemo } from './modules/customers';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
@@ -178,6 +179,8 @@ async function main() {
     await seed(ctx, console.log);
     await seedReference(ctx);
     await seedSkus(ctx, scale);
+    // as many customers as SKUs (--scale 1000000 for the customer benchmarks)
+    await seedCustomerDemo(ctx, scale);
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];
     console.log(
       `demo data ready (${ctx.database.kind}): ${PRODUCTS.length} products, ${CHANNELS.length} channels, ${Number(n).toLocaleString('en-US')} platform SKUs`,
