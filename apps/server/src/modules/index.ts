@@ -3,6 +3,7 @@ import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { deptsRoutes } from './depts';
+import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
@@ -25,4 +26,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   dictionaryRoutes,
   skusRoutes,
   channelsRoutes,
+  devicesRoutes,
 ];
