@@ -26,6 +26,12 @@ export const CEILINGS = {
   'src/features/dictionary/pages/dictionary-page.tsx': 270,
   'src/features/products/pages/product-model-list-page.tsx': 270,
   'src/features/channels/pages/channel-list-page.tsx': 270,
+  'src/features/devices/pages/user-equipment-page.tsx': 270,
+  'src/features/devices/pages/device-detail-page.tsx': 270,
+  'src/features/devices/pages/car-list-page.tsx': 270,
+  'src/features/devices/pages/user-car-list-page.tsx': 270,
+  'src/features/devices/pages/point-card-list-page.tsx': 270,
+  'src/features/devices/pages/point-card-detail-page.tsx': 270,
 };
 
 // the entries that stand for each step, as the manifest names them (paths under apps/web)

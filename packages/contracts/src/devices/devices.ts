@@ -15,6 +15,23 @@ export const ZDevicePurpose = z.enum(DEVICE_PURPOSES);
 /** The actions of DEV-03 plus return (DEV-09). */
 export const DEVICE_ACTIONS = ['bind', 'unbind', 'transfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'lock', 'exchange', 'return'] as const;
 export type TDeviceAction = (typeof DEVICE_ACTIONS)[number];
+const LIVE = ['unactivated', 'activated', 'disabled', 'unbound', 'transferring'] as const;
+/**
+ * The statuses each action may start from (the server's state machine and the console's
+ * buttons read the same table). Nothing leaves `locked` (DEV-06); return takes only
+ * unbound devices (DEV-09).
+ */
+export const DEVICE_ACTION_FROM: Record<TDeviceAction, readonly TDeviceStatus[]> = {
+  bind: ['unactivated', 'unbound'],
+  unbind: ['activated', 'disabled', 'transferring'],
+  transfer: ['activated', 'transferring'],
+  extendWarranty: LIVE,
+  renewSoftware: LIVE,
+  markPurpose: LIVE,
+  lock: LIVE,
+  exchange: ['unactivated', 'activated', 'disabled', 'unbound'],
+  return: ['unbound'],
+};
 
 /** An SN: letters, digits and - _ . like every code. */
 export const ZSn = ZCode;

@@ -1,8 +1,5 @@
-import { DEVICE_PERMISSIONS as P, type TDeviceAction, type TDeviceStatus } from '@diagops/contracts';
+import { DEVICE_ACTION_FROM as FROM, DEVICE_PERMISSIONS as P, type TDeviceAction, type TDeviceStatus } from '@diagops/contracts';
 import { defineStateMachine } from '../../platform/kit/state-machine';
-
-/** Statuses from which a device is live for the service actions (everything but locked). */
-const LIVE: TDeviceStatus[] = ['unactivated', 'activated', 'disabled', 'unbound', 'transferring'];
 
 /**
  * The device life cycle (DEV-03, DEV-06, DEV-09). Actions whose `to` equals one of their
@@ -14,15 +11,15 @@ export const deviceMachine = defineStateMachine<TDeviceStatus, TDeviceAction>({
   states: ['unactivated', 'activated', 'disabled', 'locked', 'unbound', 'transferring'],
   initial: 'unactivated',
   transitions: {
-    bind: { from: ['unactivated', 'unbound'], to: 'activated', permission: P.deviceBind.name },
-    unbind: { from: ['activated', 'disabled', 'transferring'], to: 'unbound', permission: P.deviceUnbind.name },
-    transfer: { from: ['activated', 'transferring'], to: 'activated', permission: P.deviceTransfer.name },
-    extendWarranty: { from: LIVE, to: 'activated', permission: P.deviceWarranty.name },
-    renewSoftware: { from: LIVE, to: 'activated', permission: P.deviceSoftware.name },
-    markPurpose: { from: LIVE, to: 'activated', permission: P.deviceMark.name },
-    lock: { from: LIVE, to: 'locked', permission: P.deviceLock.name },
-    exchange: { from: ['unactivated', 'activated', 'disabled', 'unbound'], to: 'disabled', permission: P.deviceExchange.name },
-    return: { from: ['unbound'], to: 'unactivated', permission: P.deviceReturn.name },
+    bind: { from: FROM.bind, to: 'activated', permission: P.deviceBind.name },
+    unbind: { from: FROM.unbind, to: 'unbound', permission: P.deviceUnbind.name },
+    transfer: { from: FROM.transfer, to: 'activated', permission: P.deviceTransfer.name },
+    extendWarranty: { from: FROM.extendWarranty, to: 'activated', permission: P.deviceWarranty.name },
+    renewSoftware: { from: FROM.renewSoftware, to: 'activated', permission: P.deviceSoftware.name },
+    markPurpose: { from: FROM.markPurpose, to: 'activated', permission: P.deviceMark.name },
+    lock: { from: FROM.lock, to: 'locked', permission: P.deviceLock.name },
+    exchange: { from: FROM.exchange, to: 'disabled', permission: P.deviceExchange.name },
+    return: { from: FROM.return, to: 'unactivated', permission: P.deviceReturn.name },
   },
 });
 

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../../features/account/routes';
 import { channelsRoutes } from '../../features/channels/routes';
+import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { menusRoutes } from '../../features/menus/routes';
@@ -20,6 +21,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...productsRoutes,
   ...skusRoutes,
   ...channelsRoutes,
+  ...devicesRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,
