@@ -104,6 +104,19 @@ export type TDeviceHistory = z.infer<typeof ZDeviceHistory>;
 export const ZDeviceDetail = z.object({ device: ZDevice, history: z.array(ZDeviceHistory), allowedActions: z.array(z.enum(DEVICE_ACTIONS)) });
 export type TDeviceDetail = z.infer<typeof ZDeviceDetail>;
 
+/** device/add: a device enters the register (from production or stock), not yet active. */
+export const ZDeviceAddRequest = z
+  .object({
+    sn: ZSn,
+    productId: ZId,
+    productModelId: ZId.nullable().optional(),
+    type: ZDeviceType.default('normal'),
+    registrationCode: ZRegistrationCode.optional(),
+    softwareList: z.array(ZText.trim().min(1).max(64)).max(50).default([]),
+  })
+  .strict();
+export type TDeviceAddRequest = z.infer<typeof ZDeviceAddRequest>;
+
 const act = { id: ZId, version: ZVersion };
 /** device/bind (staff): to a customer */
 export const ZDeviceBindRequest = z.object({ ...act, customerId: ZId, registrationCode: ZRegistrationCode.optional(), note: ZNote }).strict();

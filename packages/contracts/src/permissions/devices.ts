@@ -3,6 +3,7 @@ import { definePermissions } from './registry';
 /** Devices, cards and vehicles (/brand). */
 export const DEVICE_PERMISSIONS = definePermissions({
   deviceView: { name: 'brand_device_view', page: '/brand/userEquipment', zh: '查看用户设备', en: 'View user devices' },
+  deviceAdd: { name: 'brand_device_add', page: '/brand/userEquipment', zh: '新增设备', en: 'Add devices' },
   deviceBind: { name: 'brand_device_bind', page: '/brand/userEquipment', zh: '绑定设备', en: 'Bind devices' },
   deviceUnbind: { name: 'brand_device_unbind', page: '/brand/userEquipment', zh: '解绑设备', en: 'Unbind devices' },
   deviceTransfer: { name: 'brand_device_transfer', page: '/brand/userEquipment', zh: '转移设备', en: 'Transfer devices' },

@@ -10,6 +10,7 @@ import {
   ZCustomerVehiclePage,
   ZCustomerVehiclePageQuery,
   ZDevice,
+  ZDeviceAddRequest,
   ZDeviceBindRequest,
   ZDeviceDetail,
   ZDeviceExchangeRequest,
@@ -59,6 +60,14 @@ export async function devicesRoutes(app: App) {
       schema: { summary: 'Get a device with its history', tags, params: ZIdParam, response: { 200: envelope(ZDeviceDetail) } },
     },
     async (req) => ok(req, await svc.getDeviceDetail(ctx, req, req.params.id)),
+  );
+  app.post(
+    device('/add'),
+    {
+      config: { permission: P.deviceAdd.name },
+      schema: { summary: 'Add a device to the register', tags, body: ZDeviceAddRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await svc.addDevice(ctx, req, req.body)),
   );
   app.post(
     device('/bind'),

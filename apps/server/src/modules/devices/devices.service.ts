@@ -9,6 +9,7 @@ import {
   type TCustomerVehiclePageQuery,
   type TDevice,
   type TDeviceAction,
+  type TDeviceAddRequest,
   type TDeviceBindRequest,
   type TDeviceDetail,
   type TDeviceExchangeRequest,
@@ -35,6 +36,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { prepared } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { productOfModel, productsByIds } from '../products';
 import { deviceMachine, KEEPS_STATUS } from './devices.machine';
 import {
   cardPage,
@@ -91,6 +93,41 @@ export async function getDeviceDetail(ctx: AppContext, req: FastifyRequest, id: 
   const rows = await ctx.db.select().from(deviceHistory).where(eq(deviceHistory.deviceId, id)).orderBy(asc(deviceHistory.createdAt), asc(deviceHistory.id));
   const allowed = deviceMachine.allowedActions(device.status, req.auth?.permissions ?? new Set());
   return { device, history: rows.map(presentHistory), allowedActions: allowed };
+}
+
+/** Adds a device (not active, no owner): the product and its model must exist; an SN that exists answers 10120. */
+export async function addDevice(ctx: AppContext, req: FastifyRequest, b: TDeviceAddRequest): Promise<TDevice> {
+  const [product] = await productsByIds(ctx.db, [b.productId]);
+  if (!product) throw bad('productId', 'unknown product');
+  if (b.productModelId != null && (await productOfModel(ctx.db, b.productModelId)) !== b.productId) throw bad('productModelId', 'not a model of the product');
+  const now = new Date(ctx.clock.now());
+  const row = await uniqueOr10120(
+    mutate(ctx.db, req, { module: 'device', action: 'create' }, async (tx) => {
+      const [d] = await tx
+        .insert(devices)
+        .values({
+          ...b,
+          productModelId: b.productModelId ?? null,
+          registrationCode: b.registrationCode ?? null,
+          purchaseTime: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await writeHistory(tx, staffActor(req), {
+        deviceId: d!.id,
+        sn: d!.sn,
+        action: 'create',
+        fromStatus: null,
+        toStatus: d!.status,
+        note: null,
+        detail: {},
+        createdAt: now,
+      });
+      return { result: d!, targetId: d!.id, after: d };
+    }),
+  );
+  return getDevice(ctx, req, row.id);
 }
 
 type Change = {

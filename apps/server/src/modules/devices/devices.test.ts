@@ -159,6 +159,16 @@ describe('device actions (DEV-03…DEV-09)', () => {
   });
 });
 
+describe('device add', () => {
+  it('adds a device with its first history row; an existing SN is 10120, an unknown product 1001', async () => {
+    const r = await post('/device/add', { sn: 'ADD-0001', productId, productModelId: modelId, registrationCode: 'R1', softwareList: ['DiagPro'] });
+    expect(r.json().data).toMatchObject({ sn: 'ADD-0001', status: 'unactivated', type: 'normal', softwareList: ['DiagPro'], version: 1 });
+    expect((await historyOf(r.json().data.id)).map((h) => h.action)).toEqual(['create']);
+    expect((await post('/device/add', { sn: 'add-0001', productId })).json().code).toBe(10120);
+    expect((await post('/device/add', { sn: 'ADD-0002', productId: 999999 })).json().data.errors[0].field).toBe('productId');
+  });
+});
+
 describe('device page', () => {
   it('filters by SN prefix, status, customer and model', async () => {
     const a = await newCustomer(t);

@@ -1,4 +1,4 @@
-import type { TCard, TCardGenerateRequest, TCustomerVehicle, TDevice, TDeviceAction, TDeviceDetail, TVehicle } from '@diagops/contracts';
+import type { TCard, TCardGenerateRequest, TCustomerVehicle, TDevice, TDeviceAction, TDeviceAddRequest, TDeviceDetail, TVehicle } from '@diagops/contracts';
 import { svcPath } from '../../../shared/config/app-config';
 import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
 
@@ -8,6 +8,7 @@ export const cardExportUrl = u('/pointCard/exportExcel');
 
 /** POST /{svc}-user/device/page */
 export const getDevicePage = (q: Record<string, unknown>) => fetchPage<TDevice>(u('/device/page'), q);
+export const addDevice = (b: TDeviceAddRequest) => postJson<TDevice>(u('/device/add'), b);
 export const getDeviceDetail = (id: number) => getJson<TDeviceDetail>(u(`/device/detail/${id}`));
 /** One DEV-03 action: /device/{action} with the device's id and version and the action's fields. */
 export const runDeviceAction = (action: Exclude<TDeviceAction, 'return'>, body: Record<string, unknown>) => postJson<TDevice>(u(`/device/${action}`), body);

@@ -1,12 +1,13 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { DEVICE_ACTION_FROM, DEVICE_TYPES, DEVICE_PERMISSIONS as P, type TDevice, type TDeviceAction } from '@diagops/contracts';
+import { DEVICE_ACTION_FROM, DEVICE_TYPES, DEVICE_PERMISSIONS as P, type TDevice, type TDeviceAction, ZDeviceAddRequest } from '@diagops/contracts';
 import { App, Button, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { type KitColumn, KitListPage, type RowAction, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
-import { getDevicePage, returnDevices } from '../api/device-calls';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, type RowAction, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { useProductOptions } from '../../products';
+import { addDevice, getDevicePage, returnDevices } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
 import { ACTION_PERMISSION, DEVICE_STATUS } from '../components/device-labels';
 
@@ -15,8 +16,10 @@ const allowed = (a: TDeviceAction, d: TDevice) => DEVICE_ACTION_FROM[a].includes
 
 /** /brand/userEquipment — devices with their owners; the DEV-03 actions in dialogs; return in batch. */
 export default function UserEquipmentPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
+  const products = useProductOptions(i18n.language === 'zh-CN');
+  const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
   const ref = useRef<ActionType | undefined>(undefined);
   const [target, setTarget] = useState<{ action: DialogAction; device: TDevice } | null>(null);
@@ -80,6 +83,7 @@ export default function UserEquipmentPage() {
         columns={columns}
         fetch={getDevicePage}
         actionRef={ref}
+        toolbar={() => [<AddButton key="add" permission={P.deviceAdd.name} onClick={() => setAdding(true)} />]}
         batch={({ rows, clear }) => (
           <Access permission={P.deviceReturn.name}>
             <Button
@@ -98,6 +102,23 @@ export default function UserEquipmentPage() {
             </Button>
           </Access>
         )}
+      />
+      <KitEntityForm<Record<string, unknown>>
+        mode={adding ? 'add' : null}
+        titleKey={{ add: 'devices.addTitle', edit: 'devices.addTitle', detail: 'devices.addTitle' }}
+        schema={ZDeviceAddRequest}
+        fields={[
+          { name: 'sn', labelKey: 'devices.sn', kind: 'text' },
+          { name: 'productId', labelKey: 'devices.product', kind: 'select', options: products.data ?? [] },
+          { name: 'type', labelKey: 'devices.type', kind: 'select', options: DEVICE_TYPES.map((v) => ({ value: v, label: t(`devices.typeValue.${v}`) })) },
+          { name: 'registrationCode', labelKey: 'devices.registrationCode', kind: 'text' },
+        ]}
+        initialValues={{ type: 'normal' }}
+        onClose={() => setAdding(false)}
+        onSubmit={async (v) => {
+          await addDevice(v as never);
+          ref.current?.reload();
+        }}
       />
       <DeviceActionDialog
         action={target?.action ?? null}
