@@ -2,6 +2,7 @@ export * from './account';
 export * from './auth';
 export * from './channels';
 export * from './common';
+export * from './customers';
 export * from './devices';
 export * from './dictionary';
 export * from './errors';

@@ -2,6 +2,7 @@ import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { customersRoutes } from './customers';
 import { deptsRoutes } from './depts';
 import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
@@ -26,5 +27,6 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   dictionaryRoutes,
   skusRoutes,
   channelsRoutes,
+  customersRoutes,
   devicesRoutes,
 ];

@@ -90,6 +90,16 @@ export const ERROR_CATALOGUE = {
   73222: { status: 400, 'zh-CN': '供应商不存在或已禁用', 'en-US': 'The provider (supplier) is missing or disabled' },
   73223: { status: 409, 'zh-CN': '系统初始区域不能编辑', 'en-US': 'The initial system area cannot be edited' },
   73224: { status: 404, 'zh-CN': '经销商信息不存在', 'en-US': 'The dealer info was not found' },
+  // project: the e-mail or phone is already used by another customer
+  73301: { status: 409, 'zh-CN': '该邮箱或手机号已注册', 'en-US': 'The e-mail or phone is already registered' },
+  // project: a customer holds at most 10 labels (business.md §9 "Tags: up to 10")
+  73302: { status: 400, 'zh-CN': '每个用户最多10个标签', 'en-US': 'A customer can have at most 10 labels' },
+  // project: a deduction larger than the customer's points balance
+  73303: { status: 400, 'zh-CN': '积分余额不足', 'en-US': 'Not enough points' },
+  // project: the forecast user was already converted into a customer
+  73304: { status: 409, 'zh-CN': '预测用户已转化', 'en-US': 'The forecast user has already been converted' },
+  // project: a label still held by customers cannot be deleted
+  73305: { status: 409, 'zh-CN': '标签已被用户使用，不能删除', 'en-US': 'The label is held by customers and cannot be deleted' },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

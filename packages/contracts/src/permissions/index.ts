@@ -1,4 +1,5 @@
 import { CHANNEL_PERMISSIONS } from './channels';
+import { CUSTOMER_PERMISSIONS } from './customers';
 import { DEVICE_PERMISSIONS } from './devices';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
@@ -6,6 +7,7 @@ import { SKU_PERMISSIONS } from './skus';
 import { SYSTEM_PERMISSIONS } from './system';
 
 export * from './channels';
+export * from './customers';
 export * from './devices';
 export * from './products';
 export * from './registry';
@@ -18,6 +20,7 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(PRODUCT_PERMISSIONS),
   ...Object.values(SKU_PERMISSIONS),
   ...Object.values(CHANNEL_PERMISSIONS),
+  ...Object.values(CUSTOMER_PERMISSIONS),
   ...Object.values(DEVICE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

@@ -1,12 +1,15 @@
 /**
  * Permission names. Each business area declares its own in a file beside this one and
  * adds it to ALL_PERMISSIONS in index.ts. A route declares exactly one of:
- * a permission name, PUBLIC (no sign-in), or SIGNED_IN (any signed-in user).
+ * a permission name, PUBLIC (no sign-in), SIGNED_IN (any signed-in user), or CUSTOMER
+ * (a signed-in customer; staff tokens never open it, customer tokens open nothing else).
  * In the menu tree a permission is a "button" node under the page it belongs to; a role
  * grants menu nodes, and a user's permissions are the names of the nodes their roles grant.
  */
 export const PUBLIC = 'public' as const;
 export const SIGNED_IN = 'signed-in' as const;
+/** A customer (app user) signed in with a customer token; only routes under /{svc}-app/ use it. */
+export const CUSTOMER = 'customer' as const;
 
 export type PermissionDef = {
   /** the permission string, e.g. 'sys_user_add' */

@@ -1,6 +1,8 @@
-import { PUBLIC, SIGNED_IN } from '@diagops/contracts';
+import { CUSTOMER, PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
+import type { CustomerCaller } from '../../platform/http/route-config';
 
 export { caller } from '../../platform/http/caller';
 
@@ -15,6 +17,18 @@ export function bearerToken(req: FastifyRequest): string | null {
   return t.length > 0 ? t : null;
 }
 
+type CustomerResolver = (ctx: AppContext, token: string) => Promise<CustomerCaller | null>;
+let customerResolver: CustomerResolver | null = null;
+
+/**
+ * The customers area (above auth) installs how a customer token is resolved. CUSTOMER routes
+ * take only customer tokens and every other route only staff tokens (1003 both ways); without
+ * a resolver every CUSTOMER route refuses.
+ */
+export function installCustomerResolver(resolve: CustomerResolver) {
+  customerResolver = resolve;
+}
+
 /**
  * Runs before every API route: resolves the bearer token and checks the permission the
  * route declares. A route without a declared permission never reaches here (see app.ts).
@@ -23,6 +37,7 @@ export function registerAuthGuard(app: FastifyInstance) {
   // locking or deleting a user (users area, below auth) ends their sessions
   installSessionEnder(endUserSessions);
   app.decorateRequest('auth', null);
+  app.decorateRequest('customer', null);
   let stopCallerCache: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     stopCallerCache = await startCallerCache(app.ctx);
@@ -34,6 +49,12 @@ export function registerAuthGuard(app: FastifyInstance) {
     const permission = req.routeOptions.config?.permission;
     if (!permission) return;
     const token = bearerToken(req);
+    if (permission === CUSTOMER) {
+      const customer = token && customerResolver ? await customerResolver(app.ctx, token) : null;
+      if (!customer) throw new AppError(1003);
+      req.customer = customer;
+      return;
+    }
     if (!token) {
       if (permission === PUBLIC) return;
       throw new AppError(1003);

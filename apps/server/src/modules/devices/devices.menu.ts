@@ -1,8 +1,7 @@
 import type { MenuSeed } from '../menus';
 
-/** The /brand pages of devices, cards and vehicles (the customers area adds its own beside them). */
+/** The /brand pages of devices, cards and vehicles (the /brand folder node is the customers area's). */
 export const DEVICES_MENU: MenuSeed[] = [
-  { path: '/brand', name: '用户管理', enName: 'Users and devices', icon: 'TeamOutlined', sortOrder: 700 },
   { path: '/brand/userEquipment', name: '用户设备', enName: 'User devices', icon: 'MobileOutlined', parent: '/brand', sortOrder: 20 },
   { path: '/brand/user/carList', name: '车辆列表', enName: 'Vehicles', icon: 'CarOutlined', parent: '/brand', sortOrder: 40 },
   { path: '/brand/user/userCarList', name: '用户车辆', enName: 'Customer vehicles', icon: 'CarOutlined', parent: '/brand', sortOrder: 41 },

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER,
   envelope,
   DEVICE_PERMISSIONS as P,
   ZCard,
@@ -25,18 +26,25 @@ import {
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
   ZIdParam,
+  ZMyDevice,
+  ZMyDeviceBindRequest,
+  ZMyDeviceUnbindRequest,
   ZVehiclePage,
   ZVehiclePageQuery,
 } from '@diagops/contracts';
+import { z } from 'zod';
+import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
+import { customerOf } from '../customers';
 import { cardExport } from './devices.excel';
 import * as svc from './devices.service';
 
 const tags = ['devices'];
 const cardTags = ['cards'];
 const vehicleTags = ['vehicles'];
+const appTags = ['customer app: devices'];
 
 /** Staff: /{svc}-user/device/…, /pointCard/…, /vehicle/…, /customerVehicle/… */
 export async function devicesRoutes(app: App) {
@@ -202,5 +210,40 @@ export async function devicesRoutes(app: App) {
       },
     },
     async (req) => ok(req, await svc.getCustomerVehiclePage(ctx, req.body)),
+  );
+
+  // the customer API: my devices (customer tokens only)
+  const mine = (p: string) => ctx.svcPath('app', `/device${p}`);
+  app.get(
+    mine('/list'),
+    {
+      config: { permission: CUSTOMER },
+      schema: { summary: "List the signed-in customer's devices", tags: appTags, response: { 200: envelope(z.array(ZMyDevice)) } },
+    },
+    async (req) => ok(req, await svc.myDevices(ctx, customerOf(req).id, requestLanguage(req))),
+  );
+  app.post(
+    mine('/bind'),
+    {
+      config: { permission: CUSTOMER },
+      schema: {
+        summary: 'Bind a device to the signed-in customer with its SN and registration code',
+        tags: appTags,
+        body: ZMyDeviceBindRequest,
+        response: { 200: envelope(ZMyDevice) },
+      },
+    },
+    async (req) => ok(req, await svc.customerBind(ctx, req, customerOf(req), req.body.sn, req.body.registrationCode)),
+  );
+  app.post(
+    mine('/unbind'),
+    {
+      config: { permission: CUSTOMER },
+      schema: { summary: "Unbind one of the signed-in customer's devices", tags: appTags, body: ZMyDeviceUnbindRequest, response: { 200: envelope(z.null()) } },
+    },
+    async (req) => {
+      await svc.customerUnbind(ctx, req, customerOf(req), req.body.sn);
+      return ok(req, null);
+    },
   );
 }

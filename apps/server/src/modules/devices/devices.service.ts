@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  CUSTOMER_PERMISSIONS,
   type Language,
   DEVICE_PERMISSIONS as P,
   type TCard,
@@ -61,7 +62,9 @@ import { customerExists, noteCustomerEvent } from './owners';
 export type Actor = { kind: 'staff' | 'customer'; id: number; name: string | null };
 
 export const staffActor = (req: FastifyRequest): Actor => ({ kind: 'staff', id: req.auth!.userId, name: req.auth!.username });
-const fullPhone = (req: FastifyRequest) => req.auth?.permissions.has(P.devicePhone.name) ?? false;
+/** The full phone for holders of either full-phone permission (devices' or customers'), masked otherwise. */
+const fullPhone = (req: FastifyRequest) =>
+  (req.auth?.permissions.has(P.devicePhone.name) || req.auth?.permissions.has(CUSTOMER_PERMISSIONS.customerPhoneView.name)) ?? false;
 const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
 const DAY = 86_400_000;
 

@@ -1,15 +1,15 @@
 import { DEVICE_PERMISSIONS as P } from '@diagops/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { readSheet } from '../../../test/kit-helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
+import { signUpCustomer } from '../customers/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
 import { cardPage, devicePage, selectCards, selectDevices } from './devices.repository';
 import { luhn, newCardNo } from './devices.service';
 import { deviceHistory, devices, pointCards } from './devices.tables';
-import { newCustomer } from './test-customers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -41,8 +41,8 @@ const row = async (id: number) => (await t.ctx.db.select().from(devices).where(e
 
 describe('device actions (DEV-03…DEV-09)', () => {
   it('binds, extends the warranty, renews, marks, transfers, unbinds; each in the history and the operation log', async () => {
-    const a = await newCustomer(t);
-    const b = await newCustomer(t);
+    const a = await signUpCustomer(t);
+    const b = await signUpCustomer(t);
     const d = await newDevice();
     let r = await post('/device/bind', { id: d.id, version: 1, customerId: a.id, note: 'sold in shop' });
     expect(r.json()).toMatchObject({ code: 2000, data: { status: 'activated', customerId: a.id, version: 2, productModelCode: 'DX-PRO5-STD' } });
@@ -80,7 +80,7 @@ describe('device actions (DEV-03…DEV-09)', () => {
   });
 
   it('refuses a stale version (1005) and a second bind (1017), changing nothing', async () => {
-    const a = await newCustomer(t);
+    const a = await signUpCustomer(t);
     const d = await newDevice();
     expect((await post('/device/bind', { id: d.id, version: 1, customerId: a.id, note: 'n' })).json().code).toBe(2000);
     const stale = await post('/device/extendWarranty', { id: d.id, version: 1, days: 5, note: 'n' });
@@ -93,7 +93,7 @@ describe('device actions (DEV-03…DEV-09)', () => {
   });
 
   it('locks irreversibly: every later action answers 1017', async () => {
-    const a = await newCustomer(t);
+    const a = await signUpCustomer(t);
     const d = await newDevice({ status: 'activated', customerId: a.id });
     const r = await post('/device/lock', { id: d.id, version: 1, note: 'stolen' });
     expect(r.json().data.status).toBe('locked');
@@ -110,7 +110,7 @@ describe('device actions (DEV-03…DEV-09)', () => {
   });
 
   it('exchanges to a new SN carrying the history; an SN that exists is refused (10120)', async () => {
-    const a = await newCustomer(t);
+    const a = await signUpCustomer(t);
     const d = await newDevice();
     await post('/device/bind', { id: d.id, version: 1, customerId: a.id, note: 'n' });
     const other = await newDevice();
@@ -128,7 +128,7 @@ describe('device actions (DEV-03…DEV-09)', () => {
   });
 
   it('returns only unbound devices (DEV-09): a selection is required, a bound one refuses all', async () => {
-    const a = await newCustomer(t);
+    const a = await signUpCustomer(t);
     const u1 = await newDevice({ status: 'unbound' });
     const u2 = await newDevice({ status: 'unbound' });
     const bound = await newDevice({ status: 'activated', customerId: a.id });
@@ -171,7 +171,7 @@ describe('device add', () => {
 
 describe('device page', () => {
   it('filters by SN prefix, status, customer and model', async () => {
-    const a = await newCustomer(t);
+    const a = await signUpCustomer(t);
     await newDevice({ sn: 'FIND-001', status: 'activated', customerId: a.id });
     await newDevice({ sn: 'FIND-002', status: 'unbound' });
     const r = await post('/device/page', { sn: 'find-', productModelId: modelId, sort: { field: 'sn', order: 'asc' } });
@@ -233,5 +233,44 @@ describe('cards (CARD-01…03)', () => {
     const b = newCardNo();
     expect(a).not.toBe(b);
     expect(Math.abs(Number(a.slice(0, 15)) - Number(b.slice(0, 15)))).toBeGreaterThan(1);
+  });
+});
+
+describe('customer API: /lenkor-app/device/list|bind|unbind', () => {
+  const app = (method: 'GET' | 'POST', p: string, headers: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url: `/lenkor-app/device${p}`, headers, ...(payload ? { payload: payload as object } : {}) });
+
+  it('binds with SN and registration code, lists, refuses a second bind, unbinds; staff see it and the customer records', async () => {
+    const c = await signUpCustomer(t, { phone: '13812345678' });
+    const other = await signUpCustomer(t);
+    const d = await newDevice({ registrationCode: 'ABC123' });
+    expect((await app('POST', '/bind', c.headers, { sn: d.sn, registrationCode: 'WRONG' })).json().data.errors[0].field).toBe('registrationCode');
+    expect((await app('POST', '/bind', c.headers, { sn: 'NO-SUCH-SN', registrationCode: 'X' })).json().code).toBe(1002);
+    const bound = await app('POST', '/bind', c.headers, { sn: d.sn.toLowerCase(), registrationCode: 'ABC123' });
+    expect(bound.json()).toMatchObject({ code: 2000, data: { sn: d.sn, status: 'activated', productName: '诊断平板' } });
+    expect((await app('GET', '/list', c.headers)).json().data.map((x: { sn: string }) => x.sn)).toEqual([d.sn]);
+    // a second bind of a bound SN, by anyone, is refused and changes nothing
+    const again = await app('POST', '/bind', other.headers, { sn: d.sn, registrationCode: 'ABC123' });
+    expect(again.json().code).toBe(1017);
+    expect((await row(d.id)).customerId).toBe(c.id);
+    // staff see the owner, the phone masked without the full-phone permission
+    const viewer = await userWith(t, [P.deviceView.name]);
+    const seen = (await post('/device/page', { sn: d.sn }, viewer.headers)).json().data.records[0];
+    expect(seen).toMatchObject({ customerId: c.id, customerAccount: c.account, customerPhone: '138****5678' });
+    const full = (await post('/device/page', { sn: d.sn })).json().data.records[0];
+    expect(full.customerPhone).toBe('13812345678');
+    expect((await historyOf(d.id))[0]).toMatchObject({ action: 'bind', actorKind: 'customer', actorId: c.id });
+    // someone else's SN cannot be unbound
+    expect((await app('POST', '/unbind', other.headers, { sn: d.sn })).json().code).toBe(1002);
+    expect((await app('POST', '/unbind', c.headers, { sn: d.sn })).json().code).toBe(2000);
+    expect((await app('GET', '/list', c.headers)).json().data).toEqual([]);
+    const events = await t.ctx.db.execute(sql`select kind, actor_kind from customer_events where customer_id = ${c.id} order by id`);
+    expect((events as unknown as { rows: Array<{ kind: string }> }).rows.map((e) => e.kind)).toEqual(['device.bind', 'device.unbind']);
+  });
+
+  it('a staff token never opens the customer API, nor a customer token the staff API', async () => {
+    const c = await signUpCustomer(t);
+    expect((await app('GET', '/list', admin.headers)).statusCode).toBe(401);
+    expect((await post('/device/page', {}, c.headers)).statusCode).toBe(401);
   });
 });

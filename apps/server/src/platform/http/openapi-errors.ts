@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode, PUBLIC, SIGNED_IN } from '@diagops/contracts';
+import { CUSTOMER, ERROR_CATALOGUE, type ErrorCode, PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { RoutePermission } from './route-config';
 
 /**
@@ -77,7 +77,8 @@ export function errorResponsesFor(route: ErrorReplyRoute): Record<string, { $ref
   if (!['GET', 'HEAD'].includes(route.method.toUpperCase())) keys.add('413');
   if (route.permission !== PUBLIC) {
     keys.add('401');
-    if (!(route.permission === SIGNED_IN && route.allowExpired)) keys.add('403');
+    // a customer route has no permission to lack: 401 only
+    if (!(route.permission === SIGNED_IN && route.allowExpired) && route.permission !== CUSTOMER) keys.add('403');
   }
   for (const code of route.errors ?? []) {
     const status = ERROR_CATALOGUE[code].status;

@@ -1,4 +1,4 @@
-import { type ErrorCode, PUBLIC, SIGNED_IN } from '@diagops/contracts';
+import { CUSTOMER, type ErrorCode, PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { type ErrorReplyRoute, errorComponents, errorResponsesFor } from './openapi-errors';
@@ -56,6 +56,7 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
     schema.operationId = operationId;
     schema.tags ??= [defaultTagOf(url, svc)];
     if (config.permission === PUBLIC) schema.security = [];
+    else if (config.permission === CUSTOMER) schema.security = [{ customer: [] }];
     else if (config.permission && config.permission !== SIGNED_IN) schema['x-permission'] = config.permission;
     errorRoutes.set(operationId, { method, permission: config.permission, allowExpired: config.allowExpired, errors: config.errors });
     return { ...out, schema };
@@ -101,6 +102,12 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
             type: 'http',
             scheme: 'bearer',
             description: 'The access_token from sysUser/login or oauth/token (opaque, refreshed with the refresh_token grant).',
+          },
+          customer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'Customer API (/{svc}-app/…): the accessToken from app/auth/signUp or signIn (opaque, rotated by app/auth/refresh). Staff tokens are refused here, and customer tokens everywhere else.',
           },
         },
       },

@@ -1,0 +1,8 @@
+// What other areas may use of customers: its routes, summaries, the read-only column set,
+// the caller of a CUSTOMER route and the operation records of the customer detail.
+export { type CustomerCaller, customerOf } from './customer-caller';
+export { type CustomerEventInput, recordCustomerEvent } from './customer-events';
+export { CUSTOMERS_MENU } from './customers.menu';
+export { customersRoutes } from './customers.routes';
+export { type CustomerSummary, findCustomerByAccount, getCustomer } from './customers.service';
+export { customerColumns } from './customers.views';
