@@ -153,7 +153,7 @@ async function runAction(
   actor: Actor,
   action: TDeviceAction,
   ref: { id: number; version: number },
-  note: string,
+  note: string | null,
   change: (d: DeviceRow, now: Date) => Promise<Change> | Change,
 ): Promise<DeviceRow> {
   return mutate(ctx.db, req, { module: 'device', action }, async (tx) => {
@@ -191,7 +191,10 @@ function writeHistory(tx: DbOrTx, actor: Actor, row: Omit<typeof deviceHistory.$
 const later = (base: Date | null, now: Date, days: number) => new Date(Math.max(base?.getTime() ?? 0, now.getTime()) + days * DAY);
 const owners = (d: DeviceRow) => (d.customerId ? [d.customerId] : []);
 
-export async function bindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: TDeviceBindRequest) {
+/** The customer API's own bind and unbind carry no note. */
+type NoteOptional<T> = Omit<T, 'note'> & { note: string | null };
+
+export async function bindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: NoteOptional<TDeviceBindRequest>) {
   if (!(await customerExists(ctx, b.customerId))) throw bad('customerId', 'unknown customer');
   return runAction(ctx, req, actor, 'bind', b, b.note, (d, now) => {
     if (d.customerId) throw new AppError(1017, { state: d.status, action: 'bind' });
@@ -204,7 +207,7 @@ export async function bindDevice(ctx: AppContext, req: FastifyRequest, actor: Ac
   });
 }
 
-export function unbindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: TDeviceUnbindRequest) {
+export function unbindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: NoteOptional<TDeviceUnbindRequest>) {
   return runAction(ctx, req, actor, 'unbind', b, b.note, (d) => ({
     set: { customerId: null, bindTime: null, secondSale: b.secondSale },
     detail: { customerId: d.customerId, secondSale: b.secondSale },
@@ -361,7 +364,7 @@ export async function customerBind(ctx: AppContext, req: FastifyRequest, custome
   if (!d) throw new AppError(1002, { field: 'sn' });
   if (d.registrationCode && d.registrationCode !== registrationCode) throw bad('registrationCode', 'does not match the device');
   const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
-  await bindDevice(ctx, req, actor, { id: d.id, version: d.version, customerId: customer.id, registrationCode, note: 'customer bind' });
+  await bindDevice(ctx, req, actor, { id: d.id, version: d.version, customerId: customer.id, registrationCode, note: null });
   return (await myDevices(ctx, customer.id, requestLanguage(req))).find((x) => x.id === d.id)!;
 }
 
@@ -370,7 +373,7 @@ export async function customerUnbind(ctx: AppContext, req: FastifyRequest, custo
   const d = await deviceBySn(ctx.db, sn);
   if (!d || d.customerId !== customer.id) throw new AppError(1002, { field: 'sn' });
   const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
-  await unbindDevice(ctx, req, actor, { id: d.id, version: d.version, note: 'customer unbind', secondSale: false });
+  await unbindDevice(ctx, req, actor, { id: d.id, version: d.version, note: null, secondSale: false });
 }
 
 // ---- cards ----
