@@ -1,11 +1,12 @@
 /**
  * Demo data: `npm run seed:demo -- [--scale N]` fills the supply areas (brands, products,
- * models, channels, suppliers, warehouses, platform SKUs) with realistic bilingual rows.
- * N is the number of platform SKUs (default 2,000; 1,000,000 for the benchmarks); SKUs are
+ * models, channels, suppliers, warehouses, platform SKUs) and customers with realistic bilingual rows.
+ * N is the number of platform SKUs and of customers (default 2,000; 1,000,000 for the benchmarks); SKUs are
  * generated in SQL (generate_series) in batches. Safe to run again: reference rows are
  * added once, SKUs are topped up to N.
  */
 import { count, eq } from 'drizzle-orm';
+import { seedCustomerDemo } from './modules/customers';
 import { seedDevicesDemo } from './modules/devices';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
@@ -179,6 +180,9 @@ async function main() {
     await seed(ctx, console.log);
     await seedReference(ctx);
     await seedSkus(ctx, scale);
+    // as many customers as SKUs (--scale 1000000 for the customer benchmarks)
+    await seedCustomerDemo(ctx, scale);
+    // devices after customers, so the demo devices find owners
     // devices: two per SKU of the scale (2,000,000 at --scale 1000000)
     await seedDevicesDemo(ctx, scale * 2);
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];

@@ -6,6 +6,7 @@ export * from './customers';
 export * from './devices';
 export * from './dictionary';
 export * from './errors';
+export * from './files';
 export * from './kit';
 export * from './permissions';
 export * from './products';

@@ -6,6 +6,7 @@ import { customersRoutes } from './customers';
 import { deptsRoutes } from './depts';
 import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
+import { filesRoutes } from './files';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
@@ -17,6 +18,7 @@ import { userAdminRoutes, usersRoutes } from './users';
 export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
   accountRoutes,
+  filesRoutes,
   usersRoutes,
   menusRoutes,
   userAdminRoutes,

@@ -373,3 +373,27 @@ export const ZForecastUser = z.object({
 export type TForecastUser = z.infer<typeof ZForecastUser>;
 export const ZForecastPage = pageResult(ZForecastUser);
 export const ZConvertForecastRequest = z.object({ id: ZId, version: ZVersion }).strict();
+
+/** customer/address/… (staff, on behalf of a customer) */
+export const ZStaffSaveAddressRequest = z.object({ customerId: ZId, ...addressFields }).strict();
+export const ZStaffUpdateAddressRequest = z.object({ customerId: ZId, id: ZId, version: ZVersion, ...addressFields }).strict();
+export const ZStaffAddressIdRequest = z.object({ customerId: ZId, id: ZId }).strict();
+export const ZCustomerIdQuery = z.object({ customerId: ZId }).strict();
+
+/** customer/sfdSubmit: the front and back document images (file ids of the files area). */
+export const ZSfdSubmitRequest = z.object({ id: ZId, version: ZVersion, frontFileId: z.uuid(), backFileId: z.uuid() }).strict();
+
+/** seedUser/page: beta customers and their activity. */
+export const ZSeedUserPageQuery = pageQuery(
+  {
+    account: ZKeyword.optional(),
+    country: ZCountry.optional(),
+    registeredFrom: z.iso.datetime({ offset: true }).optional(),
+    registeredTo: z.iso.datetime({ offset: true }).optional(),
+  },
+  ['registeredAt', 'lastAccessAt'] as const,
+);
+export type TSeedUserPageQuery = z.infer<typeof ZSeedUserPageQuery>;
+export const ZSeedUser = ZCustomer.extend({ activityCount: z.number(), lastActivityAt: z.string().nullable() });
+export type TSeedUser = z.infer<typeof ZSeedUser>;
+export const ZSeedUserPage = pageResult(ZSeedUser);

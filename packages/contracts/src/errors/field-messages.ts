@@ -28,6 +28,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'digits, space, - and a leading +': '只能包含数字、空格、- 和开头的 +',
   '4 to 11 digits': '应为4到11位数字',
   'not zero': '不能为0',
+  'the review is not pending': '审核不是待审核状态',
   'at most 20 addresses': '最多20个地址',
   'a valid e-mail address': '应为有效的邮箱地址',
   'unknown label': '标签不存在',
@@ -68,6 +69,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   '17 letters and digits (no I, O, Q)': '应为17位字母和数字（不含 I、O、Q）',
   'unknown or disabled channel': '渠道不存在或已停用',
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
+  'unknown upload area': '未知的上传区域',
   'malformed request': '请求格式不正确',
 };
 

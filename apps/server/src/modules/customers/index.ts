@@ -2,7 +2,10 @@
 // the caller of a CUSTOMER route and the operation records of the customer detail.
 export { type CustomerCaller, customerOf } from './customer-caller';
 export { type CustomerEventInput, recordCustomerEvent } from './customer-events';
+export { seedCustomerDemo } from './customers.demo';
 export { CUSTOMERS_MENU } from './customers.menu';
 export { customersRoutes } from './customers.routes';
 export { type CustomerSummary, findCustomerByAccount, getCustomer } from './customers.service';
 export { customerColumns } from './customers.views';
+/** The devices area installs how bound SNs are counted for the customer list (0 until then). */
+export { installBoundSnCounter, maskCustomerPhone } from './staff.repository';

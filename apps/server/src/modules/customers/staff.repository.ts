@@ -17,8 +17,9 @@ export const customerPage = definePage<TCustomerPageQuery>({
   base: eq(customers.delFlag, false),
   filters: {
     // the account and the e-mail are usually the same; the prefix search serves both
-    account: (v) => sql`(${startsWith(sql`lower(${customers.email})`, v.toLowerCase())} or ${startsWith(sql`lower(${customers.account})`, v.toLowerCase())})`,
-    phoneSuffix: (v) => startsWith(customers.phoneRev, [...v].reverse().join('')),
+    account: (v) => sql`(${startsWith(customers.email, v)} or ${startsWith(customers.account, v)})`,
+    // digits only (the schema), so the pattern needs no escaping; phone_rev text_pattern_ops serves it
+    phoneSuffix: (v) => sql`${customers.phoneRev} like ${`${[...v].reverse().join('')}%`}`,
     country: (v) => eq(customers.country, v),
     classification: (v) => eq(customers.classification, v),
     status: (v) => eq(customers.status, v),

@@ -1,5 +1,6 @@
 import { accountRoutes } from '../../features/account/routes';
 import { channelsRoutes } from '../../features/channels/routes';
+import { customersRoutes } from '../../features/customers/routes';
 import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
@@ -21,6 +22,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...productsRoutes,
   ...skusRoutes,
   ...channelsRoutes,
+  ...customersRoutes,
   ...devicesRoutes,
   ...menusRoutes,
   ...rolesRoutes,
