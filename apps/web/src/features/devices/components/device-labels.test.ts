@@ -6,7 +6,7 @@ import { ACTION_PERMISSION, CARD_STATUS, DEVICE_STATUS } from './device-labels';
 
 describe('device labels', () => {
   it('names every status, action, card type and card status in both languages', () => {
-    for (const texts of [en, zh] as Array<Record<string, Record<string, string>>>) {
+    for (const texts of [en, zh] as unknown as Array<Record<string, Record<string, string>>>) {
       for (const s of DEVICE_STATUSES) expect(texts.statusValue![s], s).toBeTruthy();
       for (const a of [...DEVICE_ACTIONS, 'create']) expect(texts.action![a], a).toBeTruthy();
       for (const c of CARD_TYPE_CODES) expect(texts.cardType![String(c)], String(c)).toBeTruthy();
