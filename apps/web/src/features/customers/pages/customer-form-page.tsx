@@ -1,5 +1,5 @@
 import { CUSTOMER_CLASSIFICATIONS, CUSTOMER_SEXES, CUSTOMER_STATUSES, CUSTOMER_USER_TYPES, type TCustomer, ZSaveCustomerRequest } from '@diagops/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { addCustomer, getCustomer, updateCustomer } from '../api/customer-calls'
 export default function CustomerFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const qc = useQueryClient();
   const { id } = useParams();
   const editing = id !== undefined;
   const q = useQuery({ queryKey: ['customers', 'one', id], queryFn: () => getCustomer(Number(id)), enabled: editing });
@@ -57,6 +58,8 @@ export default function CustomerFormPage() {
           if (typeof b.phone === 'string' && b.phone.includes('*')) b.phone = undefined;
           await updateCustomer(b as never);
         }
+        // the detail (kept open in its tab) and the lists read the saved customer
+        await qc.invalidateQueries({ queryKey: ['customers'] });
       }}
     />
   );
