@@ -2,7 +2,7 @@
 // and the list filtered by country and registration time — each through the API at N
 // concurrent clients (autocannon) against the same service call straight on the database, in
 // alternating rounds, all in one run; prints req/s, p99 and the API / database ratios.
-// "By SN" joins when the devices area lands (its slot is below: SCENARIOS.bySn).
+// "By SN" is the staff device list searched by SN prefix, with its owner (2 devices per customer).
 // Usage: npx tsx bench/customers/run.ts [--rows 1000000] [--seconds 15] [--connections 50]
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench_customers) the
 // database is topped up to --rows customers (seed:demo's bulk path) and kept; the API runs in a
@@ -12,12 +12,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { CUSTOMER_PERMISSIONS } from '@diagops/contracts';
+import { CUSTOMER_PERMISSIONS, DEVICE_PERMISSIONS } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { buildApp } from '../../apps/server/src/app';
 import { seedCustomerDemo } from '../../apps/server/src/modules/customers';
 import { getCustomerPage } from '../../apps/server/src/modules/customers/staff.service';
+import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
+import { getDevicePage } from '../../apps/server/src/modules/devices/devices.service';
 import { users } from '../../apps/server/src/modules/users/users.tables';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
@@ -25,6 +27,7 @@ import { freePort } from '../../apps/server/src/platform/net/free-port';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
+import { seedReference } from '../../apps/server/src/seed-demo';
 import { load, measureDirect } from '../support/bench-app';
 
 const GOAL_THROUGHPUT = 0.8;
@@ -44,7 +47,14 @@ const connections = Number(values.connections);
 const url = process.env.BENCH_DATABASE_URL;
 
 /** Request bodies spread over several values, as real traffic is. */
-const SCENARIOS: Record<string, { title: string; bodies: object[] }> = {
+type Scenario = {
+  title: string;
+  bodies: object[];
+  /** another list than the customer page: its path and the same call on the database */
+  path?: (svcPath: (svc: string, p: string) => string) => string;
+  direct?: (ctx: Parameters<typeof getDevicePage>[0], req: FastifyRequest, body: object) => Promise<unknown>;
+};
+const SCENARIOS: Record<string, Scenario> = {
   emailPrefix: {
     title: 'e-mail prefix (user12…), newest first, page 1 of 20',
     bodies: ['user12', 'user345', 'user7', 'user9001', 'user56'].map((account) => ({ current: 1, size: 20, account })),
@@ -63,7 +73,12 @@ const SCENARIOS: Record<string, { title: string; bodies: object[] }> = {
       registeredTo: new Date(Date.now() - (30 + i * 30) * 86_400_000).toISOString(),
     })),
   },
-  // bySn: filled when the devices area lands (a customer found by a device SN)
+  bySn: {
+    title: 'device SN prefix (11 of 12 characters, about 10 devices) with product, model and owner, page 1 of 20',
+    bodies: [1, 5002, 123456, 777777, 1500001].map((g) => ({ current: 1, size: 20, sn: `DX${String(g).padStart(10, '0').slice(0, 9)}` })),
+    path: (svcPath) => svcPath('user', '/device/page'),
+    direct: (ctx, req, body) => getDevicePage(ctx, { ...req, headers: {} } as FastifyRequest, body as never),
+  },
 };
 
 async function main() {
@@ -80,6 +95,9 @@ async function main() {
   const ctx = await createContext(loadConfig({ ...process.env, ...env }));
   await seed(ctx, () => {});
   await seedCustomerDemo(ctx, rows, (m) => console.log(`  seeding ${m}`));
+  // devices (two per customer, bound to customers) for the search by SN
+  await seedReference(ctx);
+  await seedDevicesDemo(ctx, rows * 2, (m) => console.log(`  seeding ${m}`));
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
@@ -119,9 +137,11 @@ async function main() {
   }).then((r) => r.json());
   if (login.code !== 2000) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` };
-  const listPath = ctx.svcPath('user', '/customer/page');
+  const customerPath = ctx.svcPath('user', '/customer/page');
   // the direct call sees phones whole, as the admin does through the API
-  const req = { auth: { permissions: new Set([CUSTOMER_PERMISSIONS.customerPhoneView.name]) } } as unknown as FastifyRequest;
+  const req = {
+    auth: { permissions: new Set([CUSTOMER_PERMISSIONS.customerPhoneView.name, DEVICE_PERMISSIONS.devicePhone.name]) },
+  } as unknown as FastifyRequest;
   const [{ n }] = (await ctx.database.execSql('select count(*)::int n from customers where del_flag = false')).rows as [{ n: number }];
   console.log(
     `${ctx.database.kind}, ${os.cpus().length} cores; ${n.toLocaleString('en-US')} customers; ${connections} concurrent clients, ${seconds} s each side`,
@@ -129,6 +149,8 @@ async function main() {
   const workers = url ? undefined : 1;
   const results: string[] = [];
   for (const [name, sc] of Object.entries(SCENARIOS)) {
+    const listPath = sc.path ? sc.path(ctx.svcPath) : customerPath;
+    const direct = (body: object) => (sc.direct ? sc.direct(ctx, req, body) : getCustomerPage(ctx, req, body as never));
     const sample = await fetch(`${base}${listPath}`, { method: 'POST', headers, body: JSON.stringify(sc.bodies[0]) }).then((r) => r.json());
     if (sample.code !== 2000) throw new Error(`${name}: the list answered ${JSON.stringify(sample)}`);
     const requests = sc.bodies.map((b) => ({ method: 'POST' as const, path: listPath, headers, body: JSON.stringify(b) }));
@@ -142,7 +164,7 @@ async function main() {
       if (res.non2xx > 0 || res.errors > 0) throw new Error(`${name}: API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
       api.requests += res.requests.total;
       api.p99 = Math.max(api.p99, res.latency.p99);
-      const d = await measureDirect(() => getCustomerPage(ctx, req, sc.bodies[k++ % sc.bodies.length] as never), seconds / rounds, connections);
+      const d = await measureDirect(() => direct(sc.bodies[k++ % sc.bodies.length]!), seconds / rounds, connections);
       db.requests += d.rps * (seconds / rounds);
       db.p99 = Math.max(db.p99, d.p99);
     }

@@ -3,6 +3,8 @@
 // straight on the database, without HTTP, sign-in or serialization. A new area adds its
 // main list here and its note gives the ratio with `--list <name>`.
 import { eq } from 'drizzle-orm';
+import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
+import { getDevicePage } from '../../apps/server/src/modules/devices/devices.service';
 import { getSkuPage } from '../../apps/server/src/modules/skus/skus.service';
 import { channels } from '../../apps/server/src/modules/supply/supply.tables';
 import { userPage } from '../../apps/server/src/modules/users/user-admin.service';
@@ -14,6 +16,8 @@ export type ListBench = {
   title: string;
   /** its main table, for the heading's row count */
   table: string;
+  /** which of its rows are live (default: del_flag = false) */
+  live?: string;
   /** path under the API, e.g. /lenkor-product/platformsku/skus */
   path(ctx: AppContext): string;
   /** tops the database up to `rows` rows of the list (idempotent: a bench database is reused) */
@@ -62,10 +66,32 @@ const users: ListBench = {
   direct: (ctx, body) => userPage(ctx.db, { permissions: new Set(['sys_user_phone_view']) }, body as Parameters<typeof userPage>[2]),
 };
 
-export const LISTS: Record<string, ListBench> = { skus, users };
+/** Search by SN (prefix): the staff device list, as support types the first characters of an SN. */
+const devices: ListBench = {
+  table: 'devices',
+  live: 'true',
+  title: 'devices: search by SN prefix (11 of 12 characters, about 10 matches), page 1 of 20, with product, model and owner',
+  path: (ctx) => ctx.svcPath('user', '/device/page'),
+  async fill(ctx, rows) {
+    await seedReference(ctx);
+    await seedDevicesDemo(ctx, rows, (m) => console.log(`  seeding ${m}`));
+  },
+  bodies: async () =>
+    Array.from({ length: 20 }, (_, i) => ({
+      current: 1,
+      size: 20,
+      sn: `DX${String(1 + i * 4999)
+        .padStart(10, '0')
+        .slice(0, 9)}`,
+    })),
+  direct: (ctx, body) =>
+    getDevicePage(ctx, { headers: {}, auth: { permissions: new Set(['brand_device_phone']) } } as never, body as Parameters<typeof getDevicePage>[2]),
+};
+
+export const LISTS: Record<string, ListBench> = { skus, users, devices };
 
 /** Live rows of a list's table, for the heading. */
 export async function tableRows(ctx: AppContext, list: ListBench): Promise<number> {
-  const [{ n }] = (await ctx.database.execSql(`select count(*)::int n from ${list.table} where del_flag = false`)).rows as [{ n: number }];
+  const [{ n }] = (await ctx.database.execSql(`select count(*)::int n from ${list.table} where ${list.live ?? 'del_flag = false'}`)).rows as [{ n: number }];
   return n;
 }

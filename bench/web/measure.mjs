@@ -32,6 +32,11 @@ export const CEILINGS = {
   'src/features/customers/pages/forecast-user-page.tsx': 270,
   'src/features/customers/pages/customer-detail-page.tsx': 270,
   'src/features/customers/pages/customer-form-page.tsx': 270,
+  'src/features/devices/pages/user-equipment-page.tsx': 270,
+  'src/features/devices/pages/device-detail-page.tsx': 150,
+  'src/features/devices/pages/car-list-page.tsx': 270,
+  'src/features/devices/pages/user-car-list-page.tsx': 270,
+  'src/features/devices/pages/point-card-list-page.tsx': 270,
 };
 
 // the entries that stand for each step, as the manifest names them (paths under apps/web)

@@ -7,6 +7,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { seedCustomerDemo } from './modules/customers';
+import { seedDevicesDemo } from './modules/devices';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
@@ -181,6 +182,9 @@ async function main() {
     await seedSkus(ctx, scale);
     // as many customers as SKUs (--scale 1000000 for the customer benchmarks)
     await seedCustomerDemo(ctx, scale);
+    // devices after customers, so the demo devices find owners
+    // devices: two per SKU of the scale (2,000,000 at --scale 1000000)
+    await seedDevicesDemo(ctx, scale * 2);
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];
     console.log(
       `demo data ready (${ctx.database.kind}): ${PRODUCTS.length} products, ${CHANNELS.length} channels, ${Number(n).toLocaleString('en-US')} platform SKUs`,

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './channels';
 export * from './common';
 export * from './customers';
+export * from './devices';
 export * from './dictionary';
 export * from './errors';
 export * from './files';

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { customersRoutes } from './customers';
 import { deptsRoutes } from './depts';
+import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
 import { filesRoutes } from './files';
 import { menusRoutes } from './menus';
@@ -29,4 +30,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   skusRoutes,
   channelsRoutes,
   customersRoutes,
+  devicesRoutes,
 ];

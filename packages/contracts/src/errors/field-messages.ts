@@ -59,6 +59,12 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'unknown brand': '品牌不存在',
   'unknown product': '产品不存在',
   'not a model of the product': '不是该产品的型号',
+  // devices, cards, vehicles
+  'unknown customer': '用户不存在',
+  'must not be the current owner': '不能是当前用户',
+  'does not match the device': '与设备的注册码不一致',
+  'unknown card type': '卡类型不存在',
+  '17 letters and digits (no I, O, Q)': '应为17位字母和数字（不含 I、O、Q）',
   'unknown or disabled channel': '渠道不存在或已停用',
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
   'unknown upload area': '未知的上传区域',

@@ -1,5 +1,6 @@
 import { CHANNEL_PERMISSIONS } from './channels';
 import { CUSTOMER_PERMISSIONS } from './customers';
+import { DEVICE_PERMISSIONS } from './devices';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
@@ -7,6 +8,7 @@ import { SYSTEM_PERMISSIONS } from './system';
 
 export * from './channels';
 export * from './customers';
+export * from './devices';
 export * from './products';
 export * from './registry';
 export * from './skus';
@@ -19,5 +21,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(SKU_PERMISSIONS),
   ...Object.values(CHANNEL_PERMISSIONS),
   ...Object.values(CUSTOMER_PERMISSIONS),
+  ...Object.values(DEVICE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

@@ -11,3 +11,12 @@ export const productNamesView = pgView('products', {
   nameZh: varchar('name_zh', { length: 128 }).notNull(),
   nameEn: varchar('name_en', { length: 128 }).notNull(),
 }).existing();
+
+/** Read-only columns of `product_models` that device lists join over (code and name). */
+export const productModelNamesView = pgView('product_models', {
+  id: integer('id').notNull(),
+  productId: integer('product_id').notNull(),
+  code: varchar('code', { length: 64 }).notNull(),
+  nameZh: varchar('name_zh', { length: 128 }).notNull(),
+  nameEn: varchar('name_en', { length: 128 }).notNull(),
+}).existing();

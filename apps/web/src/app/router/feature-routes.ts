@@ -1,6 +1,7 @@
 import { accountRoutes } from '../../features/account/routes';
 import { channelsRoutes } from '../../features/channels/routes';
 import { customersRoutes } from '../../features/customers/routes';
+import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { menusRoutes } from '../../features/menus/routes';
@@ -22,6 +23,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...skusRoutes,
   ...channelsRoutes,
   ...customersRoutes,
+  ...devicesRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,

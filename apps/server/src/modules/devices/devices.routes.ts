@@ -1,0 +1,249 @@
+import {
+  CUSTOMER,
+  envelope,
+  DEVICE_PERMISSIONS as P,
+  ZCard,
+  ZCardExportQuery,
+  ZCardGenerateRequest,
+  ZCardGenerateResult,
+  ZCardPage,
+  ZCardPageQuery,
+  ZCustomerVehiclePage,
+  ZCustomerVehiclePageQuery,
+  ZDevice,
+  ZDeviceAddRequest,
+  ZDeviceBindRequest,
+  ZDeviceDetail,
+  ZDeviceExchangeRequest,
+  ZDeviceExtendRequest,
+  ZDeviceLockRequest,
+  ZDeviceMarkRequest,
+  ZDevicePage,
+  ZDevicePageQuery,
+  ZDeviceRenewRequest,
+  ZDeviceReturnRequest,
+  ZDeviceReturnResult,
+  ZDeviceTransferRequest,
+  ZDeviceUnbindRequest,
+  ZIdParam,
+  ZMyDevice,
+  ZMyDeviceBindRequest,
+  ZMyDeviceUnbindRequest,
+  ZVehiclePage,
+  ZVehiclePageQuery,
+} from '@diagops/contracts';
+import { z } from 'zod';
+import { requestLanguage } from '../../platform/http/language';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
+import { customerOf } from '../customers';
+import { cardExport } from './devices.excel';
+import * as svc from './devices.service';
+
+const tags = ['devices'];
+const cardTags = ['cards'];
+const vehicleTags = ['vehicles'];
+const appTags = ['customer app: devices'];
+
+/** Staff: /{svc}-user/device/…, /pointCard/…, /vehicle/…, /customerVehicle/… */
+export async function devicesRoutes(app: App) {
+  const { ctx } = app;
+  const u = (p: string) => ctx.svcPath('user', p);
+  const device = (p: string) => u(`/device${p}`);
+  const reply = async (req: Parameters<typeof svc.getDevice>[1], id: number) => svc.getDevice(ctx, req, id);
+
+  app.post(
+    device('/page'),
+    {
+      config: { permission: P.deviceView.name },
+      schema: { summary: 'Page user devices', tags, body: ZDevicePageQuery, response: { 200: envelope(ZDevicePage) } },
+    },
+    async (req) => ok(req, await svc.getDevicePage(ctx, req, req.body)),
+  );
+  app.get(
+    device('/detail/:id'),
+    {
+      config: { permission: P.deviceView.name },
+      schema: { summary: 'Get a device with its history', tags, params: ZIdParam, response: { 200: envelope(ZDeviceDetail) } },
+    },
+    async (req) => ok(req, await svc.getDeviceDetail(ctx, req, req.params.id)),
+  );
+  app.post(
+    device('/add'),
+    {
+      config: { permission: P.deviceAdd.name },
+      schema: { summary: 'Add a device to the register', tags, body: ZDeviceAddRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await svc.addDevice(ctx, req, req.body)),
+  );
+  app.post(
+    device('/bind'),
+    {
+      config: { permission: P.deviceBind.name },
+      schema: { summary: 'Bind a device to a customer', tags, body: ZDeviceBindRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.bindDevice(ctx, req, svc.staffActor(req), req.body)).id)),
+  );
+  app.post(
+    device('/unbind'),
+    {
+      config: { permission: P.deviceUnbind.name },
+      schema: { summary: 'Unbind a device (note and second-sale choice)', tags, body: ZDeviceUnbindRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.unbindDevice(ctx, req, svc.staffActor(req), req.body)).id)),
+  );
+  app.post(
+    device('/transfer'),
+    {
+      config: { permission: P.deviceTransfer.name },
+      schema: { summary: 'Transfer a device to another customer', tags, body: ZDeviceTransferRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.transferDevice(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/extendWarranty'),
+    {
+      config: { permission: P.deviceWarranty.name },
+      schema: { summary: "Extend a device's warranty by days", tags, body: ZDeviceExtendRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.extendWarranty(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/renewSoftware'),
+    {
+      config: { permission: P.deviceSoftware.name },
+      schema: { summary: "Renew a device's software with a registration code", tags, body: ZDeviceRenewRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.renewSoftware(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/markPurpose'),
+    {
+      config: { permission: P.deviceMark.name },
+      schema: { summary: 'Mark a device as test or general', tags, body: ZDeviceMarkRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.markPurpose(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/lock'),
+    {
+      config: { permission: P.deviceLock.name },
+      schema: { summary: 'Lock a device (irreversible)', tags, body: ZDeviceLockRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.lockDevice(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/exchange'),
+    {
+      config: { permission: P.deviceExchange.name },
+      schema: { summary: 'Exchange a device for a new SN (history carried over)', tags, body: ZDeviceExchangeRequest, response: { 200: envelope(ZDevice) } },
+    },
+    async (req) => ok(req, await reply(req, (await svc.exchangeDevice(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/return'),
+    {
+      config: { permission: P.deviceReturn.name },
+      schema: { summary: 'Return unbound devices to stock', tags, body: ZDeviceReturnRequest, response: { 200: envelope(ZDeviceReturnResult) } },
+    },
+    async (req) => ok(req, await svc.returnDevices(ctx, req, req.body)),
+  );
+
+  const card = (p: string) => u(`/pointCard${p}`);
+  app.post(
+    card('/page'),
+    {
+      config: { permission: P.cardView.name },
+      schema: { summary: 'Page point and gift cards', tags: cardTags, body: ZCardPageQuery, response: { 200: envelope(ZCardPage) } },
+    },
+    async (req) => ok(req, await svc.getCardPage(ctx, req.body)),
+  );
+  app.get(
+    card('/detail/:id'),
+    { config: { permission: P.cardView.name }, schema: { summary: 'Get a card', tags: cardTags, params: ZIdParam, response: { 200: envelope(ZCard) } } },
+    async (req) => ok(req, await svc.getCard(ctx, req.params.id)),
+  );
+  app.post(
+    card('/generate'),
+    {
+      config: { permission: P.cardGenerate.name },
+      schema: {
+        summary: 'Generate a batch of cards with random numbers',
+        tags: cardTags,
+        body: ZCardGenerateRequest,
+        response: { 200: envelope(ZCardGenerateResult) },
+      },
+    },
+    async (req) => ok(req, await svc.generateCards(ctx, req, req.body)),
+  );
+  app.post(
+    card('/exportExcel'),
+    {
+      config: { permission: P.cardExport.name },
+      schema: { summary: 'Export cards as xlsx (or start an export job)', tags: cardTags, body: ZCardExportQuery.default({}) },
+    },
+    async (req, rep) => {
+      const q = req.body ?? {};
+      if (wantsJob(req)) return ok(req, { jobId: await startExport(ctx, req, cardExport, q) });
+      return sendExport(ctx, req, rep, cardExport, q);
+    },
+  );
+
+  app.post(
+    u('/vehicle/page'),
+    {
+      config: { permission: P.vehicleView.name },
+      schema: { summary: 'Page vehicles by VIN', tags: vehicleTags, body: ZVehiclePageQuery, response: { 200: envelope(ZVehiclePage) } },
+    },
+    async (req) => ok(req, await svc.getVehiclePage(ctx, req.body)),
+  );
+  app.post(
+    u('/customerVehicle/page'),
+    {
+      config: { permission: P.vehicleView.name },
+      schema: {
+        summary: 'Page the vehicles customers own',
+        tags: vehicleTags,
+        body: ZCustomerVehiclePageQuery,
+        response: { 200: envelope(ZCustomerVehiclePage) },
+      },
+    },
+    async (req) => ok(req, await svc.getCustomerVehiclePage(ctx, req.body)),
+  );
+
+  // the customer API: my devices (customer tokens only)
+  const mine = (p: string) => ctx.svcPath('app', `/device${p}`);
+  app.get(
+    mine('/list'),
+    {
+      config: { permission: CUSTOMER },
+      schema: { summary: "List the signed-in customer's devices", tags: appTags, response: { 200: envelope(z.array(ZMyDevice)) } },
+    },
+    async (req) => ok(req, await svc.myDevices(ctx, customerOf(req).id, requestLanguage(req))),
+  );
+  app.post(
+    mine('/bind'),
+    {
+      config: { permission: CUSTOMER },
+      schema: {
+        summary: 'Bind a device to the signed-in customer with its SN and registration code',
+        tags: appTags,
+        body: ZMyDeviceBindRequest,
+        response: { 200: envelope(ZMyDevice) },
+      },
+    },
+    async (req) => ok(req, await svc.customerBind(ctx, req, customerOf(req), req.body.sn, req.body.registrationCode)),
+  );
+  app.post(
+    mine('/unbind'),
+    {
+      config: { permission: CUSTOMER },
+      schema: { summary: "Unbind one of the signed-in customer's devices", tags: appTags, body: ZMyDeviceUnbindRequest, response: { 200: envelope(z.null()) } },
+    },
+    async (req) => {
+      await svc.customerUnbind(ctx, req, customerOf(req), req.body.sn);
+      return ok(req, null);
+    },
+  );
+}

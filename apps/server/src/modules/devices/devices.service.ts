@@ -1,0 +1,465 @@
+import crypto from 'node:crypto';
+import {
+  CUSTOMER_PERMISSIONS,
+  type Language,
+  DEVICE_PERMISSIONS as P,
+  type TCard,
+  type TCardGenerateRequest,
+  type TCardPageQuery,
+  type TCustomerVehicle,
+  type TCustomerVehiclePageQuery,
+  type TDevice,
+  type TDeviceAction,
+  type TDeviceAddRequest,
+  type TDeviceBindRequest,
+  type TDeviceDetail,
+  type TDeviceExchangeRequest,
+  type TDeviceExtendRequest,
+  type TDeviceLockRequest,
+  type TDeviceMarkRequest,
+  type TDevicePageQuery,
+  type TDeviceRenewRequest,
+  type TDeviceReturnRequest,
+  type TDeviceStatus,
+  type TDeviceTransferRequest,
+  type TDeviceUnbindRequest,
+  type TMyDevice,
+  type TPage,
+  type TVehicle,
+  type TVehiclePageQuery,
+} from '@diagops/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { AppError, found } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/language';
+import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
+import { prepared } from '../../platform/kit/page';
+import { lockVersion } from '../../platform/kit/versioned';
+import { productOfModel, productsByIds } from '../products';
+import { deviceMachine, KEEPS_STATUS } from './devices.machine';
+import {
+  cardPage,
+  customerVehiclePage,
+  type DeviceRow,
+  devicePage,
+  presentCard,
+  presentCustomerVehicle,
+  presentDevice,
+  presentHistory,
+  presentVehicle,
+  selectCards,
+  selectCustomerVehicles,
+  selectDevices,
+  selectVehicles,
+  vehiclePage,
+} from './devices.repository';
+import { deviceHistory, devices, pointCards } from './devices.tables';
+import { customerExists, noteCustomerEvent } from './owners';
+
+/** Who acts on a device: a staff user (console) or the owning customer (customer API). */
+export type Actor = { kind: 'staff' | 'customer'; id: number; name: string | null };
+
+export const staffActor = (req: FastifyRequest): Actor => ({ kind: 'staff', id: req.auth!.userId, name: req.auth!.username });
+/** The full phone for holders of either full-phone permission (devices' or customers'), masked otherwise. */
+const fullPhone = (req: FastifyRequest) =>
+  (req.auth?.permissions.has(P.devicePhone.name) || req.auth?.permissions.has(CUSTOMER_PERMISSIONS.customerPhoneView.name)) ?? false;
+const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
+const DAY = 86_400_000;
+
+export function getDevicePage(ctx: AppContext, req: FastifyRequest, q: TDevicePageQuery): Promise<TPage<TDevice>> {
+  const lang = requestLanguage(req);
+  const full = fullPhone(req);
+  return devicePage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+    const rows = await prepared(
+      selectDevices(ctx.db, lang)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+    return rows.map((r) => presentDevice(r, full));
+  });
+}
+
+async function findDevice(db: DbOrTx, id: number, lang: Language, full: boolean): Promise<TDevice> {
+  const [row] = await selectDevices(db, lang).where(eq(devices.id, id));
+  return presentDevice(found(row), full);
+}
+
+export const getDevice = (ctx: AppContext, req: FastifyRequest, id: number) => findDevice(ctx.db, id, requestLanguage(req), fullPhone(req));
+
+/** The device, its whole story (oldest first) and the actions the caller may take now. */
+export async function getDeviceDetail(ctx: AppContext, req: FastifyRequest, id: number): Promise<TDeviceDetail> {
+  const device = await getDevice(ctx, req, id);
+  const rows = await ctx.db.select().from(deviceHistory).where(eq(deviceHistory.deviceId, id)).orderBy(asc(deviceHistory.createdAt), asc(deviceHistory.id));
+  const allowed = deviceMachine.allowedActions(device.status, req.auth?.permissions ?? new Set());
+  return { device, history: rows.map(presentHistory), allowedActions: allowed };
+}
+
+/** Adds a device (not active, no owner): the product and its model must exist; an SN that exists answers 10120. */
+export async function addDevice(ctx: AppContext, req: FastifyRequest, b: TDeviceAddRequest): Promise<TDevice> {
+  const [product] = await productsByIds(ctx.db, [b.productId]);
+  if (!product) throw bad('productId', 'unknown product');
+  if (b.productModelId != null && (await productOfModel(ctx.db, b.productModelId)) !== b.productId) throw bad('productModelId', 'not a model of the product');
+  const now = new Date(ctx.clock.now());
+  const row = await uniqueOr10120(
+    mutate(ctx.db, req, { module: 'device', action: 'create' }, async (tx) => {
+      const [d] = await tx
+        .insert(devices)
+        .values({
+          ...b,
+          productModelId: b.productModelId ?? null,
+          registrationCode: b.registrationCode ?? null,
+          purchaseTime: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await writeHistory(tx, staffActor(req), {
+        deviceId: d!.id,
+        sn: d!.sn,
+        action: 'create',
+        fromStatus: null,
+        toStatus: d!.status,
+        note: null,
+        detail: {},
+        createdAt: now,
+      });
+      return { result: d!, targetId: d!.id, after: d };
+    }),
+  );
+  return getDevice(ctx, req, row.id);
+}
+
+type Change = {
+  set?: Partial<typeof devices.$inferInsert>;
+  detail?: Record<string, unknown>;
+  /** customers whose operation records show this action */
+  customers?: number[];
+  /** runs after the device row is written (exchange writes the new device) */
+  after?: (tx: Tx, updated: DeviceRow) => Promise<void>;
+};
+
+/**
+ * One action on one device: locks the row at the edited version (1005 when stale), checks
+ * the transition (permission for staff, current status → 1017), applies the change, and writes
+ * the device history, the operation log and the customers' operation records in one transaction.
+ */
+async function runAction(
+  ctx: AppContext,
+  req: FastifyRequest,
+  actor: Actor,
+  action: TDeviceAction,
+  ref: { id: number; version: number },
+  note: string | null,
+  change: (d: DeviceRow, now: Date) => Promise<Change> | Change,
+): Promise<DeviceRow> {
+  return mutate(ctx.db, req, { module: 'device', action }, async (tx) => {
+    const before = await lockVersion(tx, devices, ref.id, ref.version);
+    const from = before.status as TDeviceStatus;
+    let to: TDeviceStatus;
+    if (actor.kind === 'staff') to = deviceMachine.check(req, from, action);
+    else {
+      const t = deviceMachine.def.transitions[action];
+      if (!t.from.includes(from)) throw new AppError(1017, { state: from, action });
+      to = t.to;
+    }
+    if (KEEPS_STATUS.has(action)) to = from;
+    const now = new Date(ctx.clock.now());
+    const c = await change(before, now);
+    const [after] = await tx
+      .update(devices)
+      .set({ ...c.set, status: to, version: sql`${devices.version} + 1`, updatedAt: now })
+      .where(and(eq(devices.id, ref.id), eq(devices.version, ref.version)))
+      .returning();
+    if (!after) throw new AppError(1005);
+    await writeHistory(tx, actor, { deviceId: before.id, sn: before.sn, action, fromStatus: from, toStatus: to, note, detail: c.detail ?? {}, createdAt: now });
+    await c.after?.(tx, after);
+    for (const customerId of new Set(c.customers ?? [])) {
+      await noteCustomerEvent(ctx, tx, { customerId, kind: `device.${action}`, detail: { sn: before.sn, note, ...(c.detail ?? {}) }, actor });
+    }
+    return { result: after, targetId: before.id, before, after };
+  });
+}
+
+function writeHistory(tx: DbOrTx, actor: Actor, row: Omit<typeof deviceHistory.$inferInsert, 'actorKind' | 'actorId' | 'actorName'>) {
+  return tx.insert(deviceHistory).values({ ...row, actorKind: actor.kind, actorId: actor.id, actorName: actor.name });
+}
+
+const later = (base: Date | null, now: Date, days: number) => new Date(Math.max(base?.getTime() ?? 0, now.getTime()) + days * DAY);
+const owners = (d: DeviceRow) => (d.customerId ? [d.customerId] : []);
+
+/** The customer API's own bind and unbind carry no note. */
+type NoteOptional<T> = Omit<T, 'note'> & { note: string | null };
+
+export async function bindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: NoteOptional<TDeviceBindRequest>) {
+  if (!(await customerExists(ctx, b.customerId))) throw bad('customerId', 'unknown customer');
+  return runAction(ctx, req, actor, 'bind', b, b.note, (d, now) => {
+    if (d.customerId) throw new AppError(1017, { state: d.status, action: 'bind' });
+    if (b.registrationCode && d.registrationCode && d.registrationCode !== b.registrationCode) throw bad('registrationCode', 'does not match the device');
+    return {
+      set: { customerId: b.customerId, bindTime: now, activationTime: d.activationTime ?? now, registrationCode: b.registrationCode ?? d.registrationCode },
+      detail: { customerId: b.customerId },
+      customers: [b.customerId],
+    };
+  });
+}
+
+export function unbindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: NoteOptional<TDeviceUnbindRequest>) {
+  return runAction(ctx, req, actor, 'unbind', b, b.note, (d) => ({
+    set: { customerId: null, bindTime: null, secondSale: b.secondSale },
+    detail: { customerId: d.customerId, secondSale: b.secondSale },
+    customers: owners(d),
+  }));
+}
+
+export async function transferDevice(ctx: AppContext, req: FastifyRequest, b: TDeviceTransferRequest) {
+  if (!(await customerExists(ctx, b.targetCustomerId))) throw bad('targetCustomerId', 'unknown customer');
+  return runAction(ctx, req, staffActor(req), 'transfer', b, b.note, (d, now) => {
+    if (d.customerId === b.targetCustomerId) throw bad('targetCustomerId', 'must not be the current owner');
+    return {
+      set: { customerId: b.targetCustomerId, bindTime: now },
+      detail: { fromCustomerId: d.customerId, toCustomerId: b.targetCustomerId },
+      customers: [...owners(d), b.targetCustomerId],
+    };
+  });
+}
+
+export function extendWarranty(ctx: AppContext, req: FastifyRequest, b: TDeviceExtendRequest) {
+  return runAction(ctx, req, staffActor(req), 'extendWarranty', b, b.note, (d, now) => {
+    const warrantyTime = later(d.warrantyTime, now, b.days);
+    return {
+      set: { warrantyTime },
+      detail: { days: b.days, from: d.warrantyTime?.toISOString() ?? null, to: warrantyTime.toISOString() },
+      customers: owners(d),
+    };
+  });
+}
+
+export function renewSoftware(ctx: AppContext, req: FastifyRequest, b: TDeviceRenewRequest) {
+  return runAction(ctx, req, staffActor(req), 'renewSoftware', b, b.note, (d, now) => {
+    const expiryTime = later(d.expiryTime, now, b.days);
+    return {
+      set: { registrationCode: b.registrationCode, expiryTime },
+      detail: { registrationCode: b.registrationCode, days: b.days, to: expiryTime.toISOString() },
+      customers: owners(d),
+    };
+  });
+}
+
+export function markPurpose(ctx: AppContext, req: FastifyRequest, b: TDeviceMarkRequest) {
+  return runAction(ctx, req, staffActor(req), 'markPurpose', b, b.note, (d) => ({
+    set: { purpose: b.purpose },
+    detail: { from: d.purpose, to: b.purpose },
+    customers: owners(d),
+  }));
+}
+
+export function lockDevice(ctx: AppContext, req: FastifyRequest, b: TDeviceLockRequest) {
+  return runAction(ctx, req, staffActor(req), 'lock', b, b.note, (d) => ({ customers: owners(d) }));
+}
+
+/** Exchange: a new device with the old one's owner, dates and software takes over its history; the old one is disabled. */
+export async function exchangeDevice(ctx: AppContext, req: FastifyRequest, b: TDeviceExchangeRequest): Promise<DeviceRow> {
+  const [exists] = await ctx.db.select({ id: devices.id }).from(devices).where(sql`lower(${devices.sn}) = ${b.newSn.toLowerCase()}`);
+  if (exists) throw new AppError(10120, { field: 'newSn' });
+  let created: DeviceRow | undefined;
+  await uniqueOr10120(
+    runAction(ctx, req, staffActor(req), 'exchange', b, b.note, (d, now) => ({
+      set: { customerId: null, bindTime: null },
+      detail: { oldSn: d.sn, newSn: b.newSn, customerId: d.customerId },
+      customers: owners(d),
+      after: async (tx) => {
+        const [n] = await tx
+          .insert(devices)
+          .values({
+            sn: b.newSn,
+            productId: d.productId,
+            productModelId: d.productModelId,
+            type: d.type,
+            purpose: d.purpose,
+            status: d.status === 'disabled' ? 'activated' : d.status,
+            customerId: d.customerId,
+            purchaseTime: d.purchaseTime,
+            bindTime: d.bindTime,
+            expiryTime: d.expiryTime,
+            warrantyTime: d.warrantyTime,
+            activationTime: d.activationTime ?? (d.customerId ? now : null),
+            softwareList: d.softwareList,
+            registrationCode: d.registrationCode,
+            secondSale: d.secondSale,
+            pendingReview: d.pendingReview,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        created = n!;
+        // the old SN's story is carried over (its rows keep their SN), then the exchange itself
+        await tx.execute(sql`
+          insert into device_history (device_id, sn, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, created_at)
+          select ${n!.id}, sn, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, created_at
+          from device_history where device_id = ${d.id} order by id`);
+      },
+    })),
+  );
+  return created!;
+}
+
+/** Return (DEV-09): a selection of unbound devices goes back to stock; any other status refuses all (1017). */
+export async function returnDevices(ctx: AppContext, req: FastifyRequest, b: TDeviceReturnRequest): Promise<{ returned: number }> {
+  if (b.ids.length === 0) throw new AppError(61000);
+  const actor = staffActor(req);
+  return mutate(ctx.db, req, { module: 'device', action: 'return' }, async (tx) => {
+    const rows = await tx.select().from(devices).where(inArray(devices.id, b.ids)).for('update');
+    if (rows.length !== new Set(b.ids).size) throw new AppError(1002);
+    for (const d of rows) deviceMachine.check(req, d.status as TDeviceStatus, 'return');
+    const now = new Date(ctx.clock.now());
+    await tx
+      .update(devices)
+      .set({ status: 'unactivated', customerId: null, bindTime: null, version: sql`${devices.version} + 1`, updatedAt: now })
+      .where(inArray(devices.id, b.ids));
+    for (const d of rows) {
+      await writeHistory(tx, actor, {
+        deviceId: d.id,
+        sn: d.sn,
+        action: 'return',
+        fromStatus: d.status,
+        toStatus: 'unactivated',
+        note: b.note,
+        detail: {},
+        createdAt: now,
+      });
+    }
+    return { result: { returned: rows.length }, targetId: b.ids.join(','), after: { sns: rows.map((r) => r.sn) } };
+  });
+}
+
+// ---- customer API ----
+
+async function deviceBySn(db: DbOrTx, sn: string) {
+  const [d] = await db.select().from(devices).where(sql`lower(${devices.sn}) = ${sn.toLowerCase()}`);
+  return d;
+}
+
+export async function myDevices(ctx: AppContext, customerId: number, lang: Language): Promise<TMyDevice[]> {
+  const rows = await selectDevices(ctx.db, lang).where(eq(devices.customerId, customerId)).orderBy(asc(devices.bindTime), asc(devices.id)).limit(500);
+  return rows.map((r) => ({
+    id: r.d.id,
+    sn: r.d.sn,
+    productName: r.productName,
+    productModelName: r.modelName,
+    status: r.d.status as TDeviceStatus,
+    bindTime: r.d.bindTime?.toISOString() ?? null,
+    warrantyTime: r.d.warrantyTime?.toISOString() ?? null,
+    expiryTime: r.d.expiryTime?.toISOString() ?? null,
+    version: r.d.version,
+  }));
+}
+
+/** A customer binds an SN with its registration code: unknown SN 1002, wrong code 1001, already bound 1017. */
+export async function customerBind(ctx: AppContext, req: FastifyRequest, customer: { id: number; account: string }, sn: string, registrationCode: string) {
+  const d = await deviceBySn(ctx.db, sn);
+  if (!d) throw new AppError(1002, { field: 'sn' });
+  if (d.registrationCode && d.registrationCode !== registrationCode) throw bad('registrationCode', 'does not match the device');
+  const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
+  await bindDevice(ctx, req, actor, { id: d.id, version: d.version, customerId: customer.id, registrationCode, note: null });
+  return (await myDevices(ctx, customer.id, requestLanguage(req))).find((x) => x.id === d.id)!;
+}
+
+/** A customer unbinds one of their own devices (someone else's SN answers 1002). */
+export async function customerUnbind(ctx: AppContext, req: FastifyRequest, customer: { id: number; account: string }, sn: string) {
+  const d = await deviceBySn(ctx.db, sn);
+  if (!d || d.customerId !== customer.id) throw new AppError(1002, { field: 'sn' });
+  const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
+  await unbindDevice(ctx, req, actor, { id: d.id, version: d.version, note: null, secondSale: false });
+}
+
+// ---- cards ----
+
+export function getCardPage(ctx: AppContext, q: TCardPageQuery): Promise<TPage<TCard>> {
+  return cardPage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+    const rows = await prepared(
+      selectCards(ctx.db)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset),
+    );
+    return rows.map(presentCard);
+  });
+}
+
+export async function getCard(ctx: AppContext, id: number): Promise<TCard> {
+  const [row] = await selectCards(ctx.db).where(eq(pointCards.id, id));
+  return presentCard(found(row));
+}
+
+/** 16 digits from the system's cryptographic random source, the last a Luhn check digit. */
+export function newCardNo(): string {
+  const digits = Array.from({ length: 15 }, (_, i) => (i === 0 ? crypto.randomInt(1, 10) : crypto.randomInt(10)));
+  return digits.join('') + luhn(digits);
+}
+
+export function luhn(digits: number[]): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits[digits.length - 1 - i]!;
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export async function generateCards(ctx: AppContext, req: FastifyRequest, b: TCardGenerateRequest): Promise<{ batchNo: string; count: number }> {
+  const now = new Date(ctx.clock.now());
+  const batchNo = `B${now.toISOString().replace(/\D/g, '').slice(0, 14)}${crypto.randomInt(1000, 9999)}`;
+  return mutate(ctx.db, req, { module: 'pointCard', action: 'generate' }, async (tx) => {
+    let made = 0;
+    while (made < b.count) {
+      const n = Math.min(1000, b.count - made);
+      const rows = Array.from({ length: n }, () => ({
+        cardNo: newCardNo(),
+        cardType: b.cardType,
+        batchNo,
+        faceValue: b.faceValue,
+        expireAt: b.expireDays ? new Date(now.getTime() + b.expireDays * DAY) : null,
+        remark: b.remark ?? null,
+        createdBy: req.auth!.userId,
+        createdAt: now,
+      }));
+      // a clash of 16 random digits is skipped and drawn again in the next round
+      const inserted = await tx.insert(pointCards).values(rows).onConflictDoNothing().returning({ id: pointCards.id });
+      made += inserted.length;
+    }
+    return { result: { batchNo, count: made }, targetId: batchNo, after: { batchNo, count: made, cardType: b.cardType } };
+  });
+}
+
+// ---- vehicles ----
+
+export function getVehiclePage(ctx: AppContext, q: TVehiclePageQuery): Promise<TPage<TVehicle>> {
+  return vehiclePage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+    const rows = await selectVehicles(ctx.db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return rows.map(presentVehicle);
+  });
+}
+
+export function getCustomerVehiclePage(ctx: AppContext, q: TCustomerVehiclePageQuery): Promise<TPage<TCustomerVehicle>> {
+  return customerVehiclePage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+    const rows = await selectCustomerVehicles(ctx.db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return rows.map(presentCustomerVehicle);
+  });
+}

@@ -1,0 +1,22 @@
+import type { TCard, TCardGenerateRequest, TCustomerVehicle, TDevice, TDeviceAction, TDeviceAddRequest, TDeviceDetail, TVehicle } from '@diagops/contracts';
+import { svcPath } from '../../../shared/config/app-config';
+import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
+
+const u = (p: string) => svcPath('user', p);
+export const USER_SERVICE = 'user';
+export const cardExportUrl = u('/pointCard/exportExcel');
+
+/** POST /{svc}-user/device/page */
+export const getDevicePage = (q: Record<string, unknown>) => fetchPage<TDevice>(u('/device/page'), q);
+export const addDevice = (b: TDeviceAddRequest) => postJson<TDevice>(u('/device/add'), b);
+export const getDeviceDetail = (id: number) => getJson<TDeviceDetail>(u(`/device/detail/${id}`));
+/** One DEV-03 action: /device/{action} with the device's id and version and the action's fields. */
+export const runDeviceAction = (action: Exclude<TDeviceAction, 'return'>, body: Record<string, unknown>) => postJson<TDevice>(u(`/device/${action}`), body);
+export const returnDevices = (ids: number[], note: string) => postJson<{ returned: number }>(u('/device/return'), { ids, note });
+
+export const getCardPage = (q: Record<string, unknown>) => fetchPage<TCard>(u('/pointCard/page'), q);
+export const getCard = (id: number) => getJson<TCard>(u(`/pointCard/detail/${id}`));
+export const generateCards = (b: TCardGenerateRequest) => postJson<{ batchNo: string; count: number }>(u('/pointCard/generate'), b);
+
+export const getVehiclePage = (q: Record<string, unknown>) => fetchPage<TVehicle>(u('/vehicle/page'), q);
+export const getCustomerVehiclePage = (q: Record<string, unknown>) => fetchPage<TCustomerVehicle>(u('/customerVehicle/page'), q);

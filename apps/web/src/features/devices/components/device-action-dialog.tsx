@@ -1,0 +1,99 @@
+import {
+  DEVICE_PURPOSES,
+  type TDevice,
+  type TDeviceAction,
+  ZDeviceBindRequest,
+  ZDeviceExchangeRequest,
+  ZDeviceExtendRequest,
+  ZDeviceLockRequest,
+  ZDeviceMarkRequest,
+  ZDeviceRenewRequest,
+  ZDeviceTransferRequest,
+  ZDeviceUnbindRequest,
+} from '@diagops/contracts';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { confirmAction, KitEntityForm, type KitField } from '../../../shared/kit';
+import { runDeviceAction } from '../api/device-calls';
+
+export type DialogAction = Exclude<TDeviceAction, 'return'>;
+const note: KitField = { name: 'note', labelKey: 'devices.note', kind: 'textarea' };
+
+/** Each action's request schema (the form's rules come from it) and its fields (DEV-04…DEV-08). */
+function spec(action: DialogAction, t: (k: string) => string): { schema: z.ZodObject; fields: KitField[]; initial?: Record<string, unknown> } {
+  switch (action) {
+    case 'bind':
+      return {
+        schema: ZDeviceBindRequest,
+        fields: [
+          { name: 'customerId', labelKey: 'devices.customerId', kind: 'number' },
+          { name: 'registrationCode', labelKey: 'devices.registrationCode', kind: 'text' },
+          note,
+        ],
+      };
+    case 'unbind':
+      return {
+        schema: ZDeviceUnbindRequest,
+        fields: [{ name: 'secondSale', labelKey: 'devices.secondSaleChoice', kind: 'switch' }, note],
+        initial: { secondSale: false },
+      };
+    case 'transfer':
+      return { schema: ZDeviceTransferRequest, fields: [{ name: 'targetCustomerId', labelKey: 'devices.targetCustomerId', kind: 'number' }, note] };
+    case 'extendWarranty':
+      return { schema: ZDeviceExtendRequest, fields: [{ name: 'days', labelKey: 'devices.days', kind: 'number' }, note] };
+    case 'renewSoftware':
+      return {
+        schema: ZDeviceRenewRequest,
+        fields: [
+          { name: 'registrationCode', labelKey: 'devices.registrationCode', kind: 'text' },
+          { name: 'days', labelKey: 'devices.days', kind: 'number' },
+          note,
+        ],
+      };
+    case 'markPurpose':
+      return {
+        schema: ZDeviceMarkRequest,
+        fields: [
+          {
+            name: 'purpose',
+            labelKey: 'devices.purpose',
+            kind: 'select',
+            options: DEVICE_PURPOSES.map((p) => ({ value: p, label: t(`devices.purposeValue.${p}`) })),
+          },
+          note,
+        ],
+      };
+    case 'lock':
+      return { schema: ZDeviceLockRequest, fields: [note] };
+    case 'exchange':
+      return { schema: ZDeviceExchangeRequest, fields: [{ name: 'newSn', labelKey: 'devices.newSn', kind: 'text' }, note] };
+  }
+}
+
+type Props = { action: DialogAction | null; device: TDevice | null; onClose: (changed: boolean) => void };
+
+/** One action on one device, in a dialog with its required fields; locking asks twice (DEV-06). */
+export function DeviceActionDialog({ action, device, onClose }: Props) {
+  const { t } = useTranslation();
+  const s = action ? spec(action, t) : null;
+  return (
+    <KitEntityForm<Record<string, unknown>>
+      mode={action && device ? 'add' : null}
+      titleKey={{ add: `devices.action.${action ?? 'bind'}`, edit: `devices.action.${action ?? 'bind'}`, detail: `devices.action.${action ?? 'bind'}` }}
+      schema={s?.schema ?? ZDeviceLockRequest}
+      fields={s?.fields ?? []}
+      initialValues={s?.initial}
+      onClose={() => onClose(false)}
+      onSubmit={async (v) => {
+        if (!action || !device) return;
+        if (action === 'lock') {
+          if (!(await confirmAction(t('devices.lockConfirm1', { sn: device.sn }), { danger: true }))) throw new Error('cancelled');
+          if (!(await confirmAction(t('devices.lockConfirm2', { sn: device.sn }), { danger: true, title: t('devices.lockConfirmTitle') })))
+            throw new Error('cancelled');
+        }
+        await runDeviceAction(action, { ...v, id: device.id, version: device.version });
+        onClose(true);
+      }}
+    />
+  );
+}

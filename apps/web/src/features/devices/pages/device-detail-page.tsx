@@ -1,0 +1,99 @@
+import { DEVICE_ACTION_FROM, type TDeviceAction } from '@diagops/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Access } from '../../../shared/components/access';
+import { StatusTag } from '../../../shared/kit';
+import { getDeviceDetail } from '../api/device-calls';
+import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
+import { ACTION_PERMISSION, DEVICE_STATUS, when } from '../components/device-labels';
+
+const ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
+
+/** /brand/equipment/detailSN/{id}/{sn} — the device, its owner and its whole story (an exchanged SN's rows included). */
+export default function DeviceDetailPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const q = useQuery({ queryKey: ['device', id], queryFn: () => getDeviceDetail(id), enabled: id > 0 });
+  const [action, setAction] = useState<DialogAction | null>(null);
+  if (q.isLoading) return <Spin />;
+  if (!q.data) return <Empty description={t('devices.notFound')} />;
+  const { device: d, history } = q.data;
+  const yes = (b: boolean) => (b ? t('devices.yes') : t('devices.no'));
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size="middle">
+      <Card
+        title={`${t('devices.sn')}: ${d.sn}`}
+        extra={
+          <Space wrap>
+            {ACTIONS.filter((a) => DEVICE_ACTION_FROM[a as TDeviceAction].includes(d.status)).map((a) => (
+              <Access key={a} permission={ACTION_PERMISSION[a]}>
+                <Button size="small" danger={a === 'lock'} onClick={() => setAction(a)} data-testid={`detail-${a}`}>
+                  {t(`devices.action.${a}`)}
+                </Button>
+              </Access>
+            ))}
+          </Space>
+        }
+      >
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+          <Descriptions.Item label={t('devices.status')}>
+            <StatusTag value={d.status} styles={DEVICE_STATUS} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('devices.product')}>{d.productName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.model')}>{d.productModelName ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.type')}>{t(`devices.typeValue.${d.type}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.purpose')}>{t(`devices.purposeValue.${d.purpose}`)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.owner')}>{d.customerId ? `${d.customerAccount ?? ''} (#${d.customerId})` : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.phone')}>{d.customerPhone ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.purchaseTime')}>{when(d.purchaseTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.bindTime')}>{when(d.bindTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.activationTime')}>{when(d.activationTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.warrantyTime')}>
+            <span data-testid="detail-warranty">{when(d.warrantyTime)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('devices.expiryTime')}>{when(d.expiryTime)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.registrationCode')}>{d.registrationCode ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.softwareList')}>
+            {d.softwareList.length ? d.softwareList.map((s) => <Tag key={s}>{s}</Tag>) : '-'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('devices.secondSale')}>{yes(d.secondSale)}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.pendingReview')}>{yes(d.pendingReview)}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('devices.history')}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={history}
+          locale={{ emptyText: t('devices.noHistory') }}
+          columns={[
+            { title: t('devices.when'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
+            { title: t('devices.sn'), dataIndex: 'sn', width: 150 },
+            { title: t('devices.actionColumn'), dataIndex: 'action', width: 140, render: (v: string) => t(`devices.action.${v}`, { defaultValue: v }) },
+            {
+              title: t('devices.status'),
+              key: 'status',
+              width: 200,
+              render: (_, h) =>
+                `${h.fromStatus ? t(`devices.statusValue.${h.fromStatus}`) : '-'} → ${h.toStatus ? t(`devices.statusValue.${h.toStatus}`) : '-'}`,
+            },
+            { title: t('devices.actor'), key: 'actor', width: 160, render: (_, h) => `${t(`devices.actorKind.${h.actorKind}`)} ${h.actorName ?? ''}` },
+            { title: t('devices.note'), dataIndex: 'note' },
+          ]}
+        />
+      </Card>
+      <DeviceActionDialog
+        action={action}
+        device={d}
+        onClose={(changed) => {
+          setAction(null);
+          if (changed) q.refetch();
+        }}
+      />
+    </Space>
+  );
+}
