@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { deptsRoutes } from './depts';
 import { dictionaryRoutes } from './dictionary';
 import { filesRoutes } from './files';
+import { logfilesRoutes } from './logfiles';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
@@ -27,4 +28,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   dictionaryRoutes,
   skusRoutes,
   channelsRoutes,
+  logfilesRoutes,
 ];
