@@ -20,7 +20,10 @@ export function entryName(id: number, sn: string, fileName: string): string {
   return `${clean(sn)}/${id}-${clean(fileName) || 'log'}`;
 }
 
-/** Names that are already compressed are stored as they are (deflating them again costs CPU for nothing). */
+/**
+ * Names that are already compressed are stored as they are (deflating them again costs CPU for
+ * nothing); text is deflated at level 1 — logs shrink nearly as much as at 6, several times faster.
+ */
 const COMPRESSED = /\.(zip|gz|tgz|7z|rar|xz|bz2|zst)$/i;
 
 function stamp(ms: number): string {
@@ -52,7 +55,7 @@ export async function sendLogZip(ctx: AppContext, reply: FastifyReply, ids: numb
   for (const { row, file, stream } of opened) {
     zip.addReadStreamLazy(
       entryName(row.id, row.sn, row.fileName),
-      { size: file.size, mtime: row.uploadedAt, compress: !COMPRESSED.test(row.fileName) },
+      { size: file.size, mtime: row.uploadedAt, compressionLevel: COMPRESSED.test(row.fileName) ? 0 : 1 },
       (cb) => {
         stream().then(
           (s) => cb(null, s),
