@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call, expectGuarded, type J, opLogs } from '../../../test/system';
 import { explainUsesIndex } from '../../platform/kit/explain';
+import { seedLogFilesDemo } from './logfiles.demo';
 import { logFilePage } from './logfiles.repository';
 import { appKeys, logFiles } from './logfiles.tables';
 import { zipEntries } from './test-support';
@@ -270,5 +271,19 @@ describe('/brand/fileLog list, detail and downloads', () => {
     const hundred = Array.from({ length: LOG_BATCH_MAX }, (_, i) => i + 1);
     expect((await t.app.inject({ method: 'POST', url: L('/batchDownload'), payload: { ids: hundred }, headers: admin.headers })).json().code).toBe(1002);
     expect((await t.app.inject({ method: 'POST', url: L('/batchDownload'), payload: { ids: [] }, headers: admin.headers })).json().code).toBe(1001);
+  });
+});
+
+describe('seed:demo', () => {
+  it('adds log files through the files area (real, downloadable bytes), and not twice', async () => {
+    const before = (await t.ctx.db.select().from(logFiles)).length;
+    await seedLogFilesDemo(t.ctx, before + 4);
+    await seedLogFilesDemo(t.ctx, before + 4);
+    const all = await t.ctx.db.select().from(logFiles).orderBy(logFiles.id);
+    expect(all).toHaveLength(before + 4);
+    const demo = all.at(-1)!;
+    const res = await t.app.inject({ method: 'GET', url: L(`/download/${demo.id}`), headers: admin.headers });
+    expect(res.body).toContain(`SN=${demo.sn}`);
+    expect(crypto.createHash('sha256').update(res.rawPayload).digest('hex')).toBe(demo.sha256);
   });
 });
