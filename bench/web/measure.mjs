@@ -37,6 +37,7 @@ export const CEILINGS = {
   'src/features/devices/pages/car-list-page.tsx': 270,
   'src/features/devices/pages/user-car-list-page.tsx': 270,
   'src/features/devices/pages/point-card-list-page.tsx': 270,
+  'src/features/logfiles/pages/log-file-list-page.tsx': 270,
 };
 
 // the entries that stand for each step, as the manifest names them (paths under apps/web)

@@ -21,6 +21,7 @@ const AREA_ORDER = [
   'skus',
   'customers',
   'devices',
+  'logfiles',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -8,6 +8,7 @@
 import { count, eq } from 'drizzle-orm';
 import { seedCustomerDemo } from './modules/customers';
 import { seedDevicesDemo } from './modules/devices';
+import { seedLogFilesDemo } from './modules/logfiles';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
@@ -185,6 +186,7 @@ async function main() {
     // devices after customers, so the demo devices find owners
     // devices: two per SKU of the scale (2,000,000 at --scale 1000000)
     await seedDevicesDemo(ctx, scale * 2);
+    await seedLogFilesDemo(ctx);
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];
     console.log(
       `demo data ready (${ctx.database.kind}): ${PRODUCTS.length} products, ${CHANNELS.length} channels, ${Number(n).toLocaleString('en-US')} platform SKUs`,

@@ -8,6 +8,7 @@ export * from './dictionary';
 export * from './errors';
 export * from './files';
 export * from './kit';
+export * from './logfiles';
 export * from './permissions';
 export * from './products';
 export * from './skus';

@@ -7,6 +7,7 @@ import { deptsRoutes } from './depts';
 import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
 import { filesRoutes } from './files';
+import { logfilesRoutes } from './logfiles';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
@@ -31,4 +32,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   channelsRoutes,
   customersRoutes,
   devicesRoutes,
+  logfilesRoutes,
 ];

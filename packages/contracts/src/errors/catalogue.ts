@@ -72,6 +72,8 @@ export const ERROR_CATALOGUE = {
   61004: { status: 400, 'zh-CN': '处理人邮箱为空', 'en-US': 'The handler e-mail is empty' },
   61005: { status: 400, 'zh-CN': '紧急程度为空', 'en-US': 'The urgency is empty' },
   61009: { status: 400, 'zh-CN': '每次最多下载10000条数据', 'en-US': 'At most 10000 rows per download' },
+  // project: LOG-01 gives the limit of a log download (100 per batch) but no code; next to 61009, its row-download sibling
+  61011: { status: 400, 'zh-CN': '每次最多下载100个日志文件', 'en-US': 'At most 100 log files per download' },
   61010: { status: 400, 'zh-CN': '查询问题类型时配置分类必填', 'en-US': 'The configuration category is required when the problem type is queried' },
   15316: { status: 403, 'zh-CN': '密码已过期，请修改密码', 'en-US': 'Password expired, please change password!' },
   15317: { status: 400, 'zh-CN': '验证码错误或已过期', 'en-US': 'The verification code is wrong or has expired' },

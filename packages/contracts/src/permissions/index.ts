@@ -1,6 +1,7 @@
 import { CHANNEL_PERMISSIONS } from './channels';
 import { CUSTOMER_PERMISSIONS } from './customers';
 import { DEVICE_PERMISSIONS } from './devices';
+import { LOGFILE_PERMISSIONS } from './logfiles';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
@@ -9,6 +10,7 @@ import { SYSTEM_PERMISSIONS } from './system';
 export * from './channels';
 export * from './customers';
 export * from './devices';
+export * from './logfiles';
 export * from './products';
 export * from './registry';
 export * from './skus';
@@ -22,5 +24,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(CHANNEL_PERMISSIONS),
   ...Object.values(CUSTOMER_PERMISSIONS),
   ...Object.values(DEVICE_PERMISSIONS),
+  ...Object.values(LOGFILE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

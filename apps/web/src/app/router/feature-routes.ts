@@ -4,6 +4,7 @@ import { customersRoutes } from '../../features/customers/routes';
 import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { logfilesRoutes } from '../../features/logfiles/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
@@ -24,6 +25,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...channelsRoutes,
   ...customersRoutes,
   ...devicesRoutes,
+  ...logfilesRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,

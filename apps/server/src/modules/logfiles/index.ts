@@ -1,0 +1,5 @@
+// What other areas may use of log files: the routes, the device lookup hook the devices area installs, demo rows.
+export { seedLogFilesDemo } from './logfiles.demo';
+export { LOGFILES_MENU } from './logfiles.menu';
+export { logfilesRoutes } from './logfiles.routes';
+export { installDeviceLookup } from './logfiles.service';
