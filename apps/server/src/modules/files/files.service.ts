@@ -293,7 +293,12 @@ export async function openStoredFile(ctx: AppContext, id: string): Promise<{ fil
  * unknown ids, files of another area, files uploaded by someone else (unless already attached to
  * this owner); 1041 when the owner's files together pass the area's maxTotalBytes.
  */
-export async function attachFiles(ctx: AppContext, tx: Tx, a: { area: string; ownerId: string; fileIds: string[]; uploaderId: number }): Promise<StoredFile[]> {
+export async function attachFiles(
+  ctx: AppContext,
+  tx: Tx,
+  a: { area: string; ownerId: string; fileIds: string[]; uploaderId: number; uploaderKind?: Uploader['kind'] },
+): Promise<StoredFile[]> {
+  const kind = a.uploaderKind ?? 'staff';
   const ids = [...new Set(a.fileIds)];
   if (ids.length === 0) return filesOfDb(ctx, tx, a.area, a.ownerId);
   if (ids.some((id) => !UUID.test(id))) throw new AppError(1002);
@@ -302,7 +307,7 @@ export async function attachFiles(ctx: AppContext, tx: Tx, a: { area: string; ow
   for (const r of rows) {
     if (r.area !== a.area) throw new AppError(1002);
     if (r.ownerId === a.ownerId) continue;
-    if (r.ownerId !== null || r.uploaderKind !== 'staff' || r.uploaderId !== a.uploaderId) throw new AppError(1002);
+    if (r.ownerId !== null || r.uploaderKind !== kind || r.uploaderId !== a.uploaderId) throw new AppError(1002);
   }
   const policy = policies.get(a.area);
   if (policy?.maxTotalBytes) {

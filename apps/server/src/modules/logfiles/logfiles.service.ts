@@ -15,7 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, found } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
-import { type StoredFile, storeFile } from '../files';
+import { attachFiles, type StoredFile, storeFile } from '../files';
 import { authenticateKey } from './app-keys.service';
 import { findLogFile, logFilePage, presentLogFile, selectLogFiles } from './logfiles.repository';
 import { logFiles } from './logfiles.tables';
@@ -87,10 +87,10 @@ export async function insertLogFile(ctx: AppContext, req: FastifyRequest | null,
         appKeyId: input.appKeyId,
       })
       .returning();
-    // Not attached yet: the files area's attachFiles takes files uploaded by STAFF only (files.service
-    // refuses uploaderKind 'device' with 1002), while storeFile is the contract's way for device logs.
-    // The row holds the file id (unique); once attachFiles accepts device uploads, attach here with
-    // { area: LOG_AREA, ownerId: String(row.id), fileIds: [input.file.id] } so the orphan cleanup keeps them.
+    // attached in the row's transaction, so the files area's orphan cleanup keeps it
+    if (input.appKeyId !== null) {
+      await attachFiles(ctx, tx, { area: LOG_AREA, ownerId: String(row!.id), fileIds: [input.file.id], uploaderId: input.appKeyId, uploaderKind: 'device' });
+    }
     return row!;
   };
   if (!req) return ctx.db.transaction(write);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call, expectGuarded, type J, opLogs } from '../../../test/system';
 import { explainUsesIndex } from '../../platform/kit/explain';
+import { filesOf, runFilesCleanup } from '../files';
 import { seedLogFilesDemo } from './logfiles.demo';
 import { logFilePage } from './logfiles.repository';
 import { appKeys, logFiles } from './logfiles.tables';
@@ -131,6 +132,12 @@ describe('ingestion POST /{svc}-app/logFile/upload', () => {
     expect(await opLogs(t, 'logFile', 'upload', res.body.data.id)).toHaveLength(1);
     const [k] = await t.ctx.db.select().from(appKeys);
     expect(k!.lastUsedAt).not.toBeNull();
+    // the stored file belongs to its log row, so the files area's orphan cleanup keeps it
+    const owned = await filesOf(t.ctx, 'logfiles', String(res.body.data.id));
+    expect(owned.map((f) => f.sha256)).toEqual([res.body.data.sha256]);
+    t.clock.advance(3 * 24 * 3_600_000);
+    await runFilesCleanup(t.ctx);
+    expect(await filesOf(t.ctx, 'logfiles', String(res.body.data.id))).toHaveLength(1);
   });
 
   it('refuses bad fields (1001, in the caller language), fields after the file, no file, a renamed executable', async () => {
