@@ -5,9 +5,10 @@
  * generated in SQL (generate_series) in batches. Safe to run again: reference rows are
  * added once, SKUs are topped up to N.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
+import { seedSoftwareDemo } from './modules/software';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
 import { closeContext, createContext } from './platform/bootstrap';
 import { loadConfig } from './platform/config';
@@ -178,6 +179,15 @@ async function main() {
     await seed(ctx, console.log);
     await seedReference(ctx);
     await seedSkus(ctx, scale);
+    await seedSoftwareDemo(ctx, async (code) => {
+      const rows = await ctx.db
+        .select({ id: productModels.id })
+        .from(productModels)
+        .innerJoin(products, eq(products.id, productModels.productId))
+        .where(and(eq(products.code, code), eq(productModels.delFlag, false)))
+        .orderBy(productModels.sort, productModels.id);
+      return rows.map((r) => r.id);
+    });
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];
     console.log(
       `demo data ready (${ctx.database.kind}): ${PRODUCTS.length} products, ${CHANNELS.length} channels, ${Number(n).toLocaleString('en-US')} platform SKUs`,

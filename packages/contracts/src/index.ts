@@ -8,4 +8,5 @@ export * from './kit';
 export * from './permissions';
 export * from './products';
 export * from './skus';
+export * from './software';
 export * from './system';

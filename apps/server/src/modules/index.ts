@@ -8,6 +8,7 @@ import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
+import { softwareRoutes } from './software';
 import { channelsRoutes } from './supply';
 import { userAdminRoutes, usersRoutes } from './users';
 
@@ -25,4 +26,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   dictionaryRoutes,
   skusRoutes,
   channelsRoutes,
+  softwareRoutes,
 ];

@@ -43,6 +43,8 @@ export const ERROR_CATALOGUE = {
   1017: { status: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'The current status does not allow this operation' },
   // project: an uploaded import file is not the downloaded template, or the template was modified
   1018: { status: 400, 'zh-CN': '导入模板已被修改，请重新下载模板', 'en-US': 'The import template was modified; download the template again' },
+  // project: the uploader (or submitter) of a software version may not approve or reject it
+  10141: { status: 403, 'zh-CN': '不能审核自己上传的软件版本', 'en-US': 'You cannot review a software version you uploaded or submitted' },
   9999: { status: 500, 'zh-CN': '未知错误', 'en-US': 'Unknown error' },
   10108: { status: 500, 'zh-CN': '系统异常', 'en-US': 'System exception' },
   10120: { status: 409, 'zh-CN': '数据已存在', 'en-US': 'Data already exists' },

@@ -2,12 +2,14 @@ import { CHANNEL_PERMISSIONS } from './channels';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
+import { SOFTWARE_PERMISSIONS } from './software';
 import { SYSTEM_PERMISSIONS } from './system';
 
 export * from './channels';
 export * from './products';
 export * from './registry';
 export * from './skus';
+export * from './software';
 export * from './system';
 
 /** Every permission of every area; the seed turns them into button nodes of the menu tree. */
@@ -16,5 +18,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(PRODUCT_PERMISSIONS),
   ...Object.values(SKU_PERMISSIONS),
   ...Object.values(CHANNEL_PERMISSIONS),
+  ...Object.values(SOFTWARE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];
