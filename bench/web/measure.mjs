@@ -26,6 +26,13 @@ export const CEILINGS = {
   'src/features/dictionary/pages/dictionary-page.tsx': 270,
   'src/features/products/pages/product-model-list-page.tsx': 270,
   'src/features/channels/pages/channel-list-page.tsx': 270,
+  'src/features/software/pages/software-list-page.tsx': 270,
+  'src/features/software/pages/soft-code-page.tsx': 270,
+  'src/features/software/pages/upload-list-page.tsx': 270,
+  'src/features/software/pages/toolkit-page.tsx': 270,
+  'src/features/software/pages/upload-detail-page.tsx': 270,
+  'src/features/software/pages/mnemonic-page.tsx': 270,
+  'src/features/software/pages/checklist-page.tsx': 270,
 };
 
 // the entries that stand for each step, as the manifest names them (paths under apps/web)

@@ -6,6 +6,7 @@ import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
+import { softwareRoutes } from '../../features/software/routes';
 import { usersRoutes } from '../../features/users/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
@@ -20,6 +21,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...productsRoutes,
   ...skusRoutes,
   ...channelsRoutes,
+  ...softwareRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,
