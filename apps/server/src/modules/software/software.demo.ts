@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { stateHistory } from '../../platform/kit/kit.tables';
-import { storeDemoPackage } from './software.files';
+import { attachDemoPackage, storeDemoPackage } from './software.files';
 import { appChecklist, mnemonics, softwareCodes, softwareVersions } from './software.tables';
 
 // [code, zh, en, product codes whose models it runs on]
@@ -92,6 +92,7 @@ export async function seedSoftwareDemo(ctx: AppContext, modelsOfProduct: (produc
         updatedAt: at,
       })
       .returning();
+    if (file) await db.transaction((tx) => attachDemoPackage(ctx, tx, v!.id, file.fileId));
     const steps: Array<[string, string | null, string, string | null]> = [['create', null, 'draft', null]];
     if (state !== 'draft') steps.push(['submit', 'draft', 'inReview', null]);
     if (state === 'released' || state === 'withdrawn') steps.push(['approve', 'inReview', 'released', null]);

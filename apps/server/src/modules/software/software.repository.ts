@@ -78,7 +78,11 @@ export const checklistPage = definePage<TChecklistPageQuery>({
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const nameOf = (lang: Language, r: { nameZh: string; nameEn: string } | null | undefined) => (r ? (lang === 'zh-CN' ? r.nameZh : r.nameEn) : null);
 
-/** The newest released version of a software code (a correlated subquery the partial index serves). */
+/**
+ * The newest released version of a software code (a correlated subquery the partial index serves).
+ * `codeId` is written qualified: drizzle leaves a column of a one-table select unqualified, which
+ * inside the subquery would name the version's own id.
+ */
 const latestReleased = (codeId: unknown) =>
   sql<
     string | null
@@ -90,7 +94,11 @@ const latestReleaseTime = (codeId: unknown) =>
 
 export function selectSoftCodes(db: DbOrTx) {
   return db
-    .select({ c: softwareCodes, latestVersion: latestReleased(softwareCodes.id), latestReleaseTime: latestReleaseTime(softwareCodes.id) })
+    .select({
+      c: softwareCodes,
+      latestVersion: latestReleased(sql.raw('"software_codes"."id"')),
+      latestReleaseTime: latestReleaseTime(sql.raw('"software_codes"."id"')),
+    })
     .from(softwareCodes)
     .$dynamic();
 }
@@ -194,7 +202,7 @@ export function selectChecklist(db: DbOrTx) {
       code: softwareCodes.code,
       nameZh: softwareCodes.nameZh,
       nameEn: softwareCodes.nameEn,
-      latestVersion: latestReleased(appChecklist.softwareCodeId),
+      latestVersion: latestReleased(sql.raw('"software_app_checklist"."software_code_id"')),
     })
     .from(appChecklist)
     .leftJoin(softwareCodes, eq(softwareCodes.id, appChecklist.softwareCodeId))
