@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
+import { multipartBody } from '../files/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
 import { checklistPage, mnemonicPage, selectChecklist, selectMnemonics, selectSoftCodes, selectUploads, softCodePage, uploadPage } from './software.repository';
-import { uploadPackage } from './software.test-files';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -25,6 +25,32 @@ beforeAll(async () => {
   modelB = b!.id;
 });
 afterAll(() => t.close());
+
+// a package uploaded through the files area's own endpoint, as the console does
+type UploadedPackage = { id: string; name: string; size: number; sha256: string };
+
+/** A tiny real zip (the end-of-directory record after one empty stored entry). */
+function zipBytes(text = 'hello'): Buffer {
+  const body = Buffer.from(text);
+  const name = Buffer.from('a.txt');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(body.length, 18);
+  local.writeUInt32LE(body.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  return Buffer.concat([local, name, body, end]);
+}
+
+async function uploadPackage(t: TestApp, who: SignedIn, name: string, content: Buffer = zipBytes(name)): Promise<UploadedPackage> {
+  const { payload, headers } = multipartBody(name, content);
+  const res = await t.app.inject({ method: 'POST', url: '/lenkor-user/ossFile/uploadFile?area=software', headers: { ...who.headers, ...headers }, payload });
+  const json = res.json();
+  if (json.code !== 2000) throw new Error(`upload failed: ${res.body}`);
+  return json.data;
+}
 
 const post = (path: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/lenkor-product${path}`, headers, payload: payload as object });
