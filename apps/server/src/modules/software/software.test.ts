@@ -6,6 +6,7 @@ import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { multipartBody } from '../files/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
+import { seedSoftwareDemo } from './software.demo';
 import { checklistPage, mnemonicPage, selectChecklist, selectMnemonics, selectSoftCodes, selectUploads, softCodePage, uploadPage } from './software.repository';
 
 let t: TestApp;
@@ -338,6 +339,38 @@ describe('lists at the database speed', () => {
         const r = await explainUsesIndex(t.ctx.db, l.table, q);
         expect(r.ok, `${l.table} sort ${field}\n${r.plan}`).toBe(true);
       }
+    }
+  });
+});
+
+describe('demo rows', () => {
+  it('fills every software screen: codes for the models, released versions with their packages, some in review, mnemonics, a checklist', async () => {
+    const d = await buildTestApp();
+    try {
+      const me = await signInAdmin(d);
+      const [p] = await insertProducts(d, [{ code: 'DX-PRO5', nameZh: '诊断平板', nameEn: 'Scanner tablet', productLine: 'diag' }]);
+      const [m] = await insertModels(d, [{ productId: p!.id, code: 'DX-PRO5-STD', nameZh: '标准版', nameEn: 'Standard' }]);
+      await seedSoftwareDemo(d.ctx, async (code) => (code === 'DX-PRO5' ? [m!.id] : []));
+      await seedSoftwareDemo(d.ctx, async () => []); // a second run adds nothing
+      const page = (path: string, body: object = {}) =>
+        d.app
+          .inject({ method: 'POST', url: `/lenkor-product${path}`, headers: me.headers, payload: { current: 1, size: 100, ...body } })
+          .then((r) => r.json().data);
+      const codes = await page('/softCode/softwareList');
+      expect(codes.total).toBe(6);
+      expect(codes.records.find((c: { code: string }) => c.code === 'DIAG-APP')).toMatchObject({ latestVersion: '5.1.1', productModelIds: [m!.id] });
+      expect((await page('/softUpload/page', { state: 'inReview' })).total).toBeGreaterThanOrEqual(1);
+      const released = (await page('/softUpload/page', { state: 'released' })).records;
+      expect(released.length).toBeGreaterThanOrEqual(1);
+      expect(released[0].file.sha256).toMatch(/^[0-9a-f]{64}$/);
+      const download = await d.app.inject({ method: 'GET', url: released[0].file.url, headers: me.headers });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      expect((await page('/softUpload/toolkitPage')).total).toBe(2);
+      expect((await page('/mnemonic/page')).total).toBe(8);
+      expect((await page('/appChecklist/page')).total).toBeGreaterThanOrEqual(3);
+    } finally {
+      await d.close();
     }
   });
 });
