@@ -178,7 +178,7 @@ describe('software uploads and their release', () => {
     );
     expect(lockedEdit.json().code).toBe(1017);
     const self = await post('/softUpload/release', { id: v.id, version: sv, action: 'approve' }, { ...uploader.headers, language: 'en-US' });
-    expect(self.statusCode).toBe(403);
+    expect(self.statusCode).toBe(409);
     expect(self.json()).toMatchObject({ code: 10141, msg: 'You cannot review a software version you uploaded or submitted' });
     expect((await post('/softUpload/release', { id: v.id, version: sv, action: 'reject', reason: 'x' }, uploader.headers)).json().code).toBe(10141);
 
