@@ -30,7 +30,6 @@ export const CEILINGS = {
   'src/features/software/pages/soft-code-page.tsx': 270,
   'src/features/software/pages/upload-list-page.tsx': 270,
   'src/features/software/pages/toolkit-page.tsx': 270,
-  'src/features/software/pages/upload-detail-page.tsx': 270,
   'src/features/software/pages/mnemonic-page.tsx': 270,
   'src/features/software/pages/checklist-page.tsx': 270,
 };

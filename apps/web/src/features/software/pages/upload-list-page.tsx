@@ -1,7 +1,7 @@
 import type { ActionType } from '@ant-design/pro-components';
 import { OPERATION_TYPES, SOFTWARE_PERMISSIONS as P, type TOperationType, type TUpload, ZSaveUploadRequest } from '@diagops/contracts';
 import { Button, Dropdown, Typography } from 'antd';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
@@ -9,9 +9,11 @@ import { type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsCo
 import { deleteUpload, getToolkitPage, getUpload, getUploadPage, saveUpload, updateUpload } from '../api/software-calls';
 import { useSoftCodeOptions } from '../api/software-options';
 import { MinVersionsField } from '../components/min-versions-field';
-import { PackageField } from '../components/package-field';
 import { RELEASE_STATE } from '../components/release-state';
 import { useRouteForm } from '../components/route-form';
+
+/** The upload component (and tus) load with the form, not with the list. */
+const PackageField = lazy(() => import('../components/package-field').then((m) => ({ default: m.PackageField })));
 
 export type UploadListProps = { toolkit?: boolean };
 
@@ -162,7 +164,9 @@ export function UploadList({ toolkit = false }: UploadListProps) {
         extra={
           <>
             <MinVersionsField options={codes.data ?? []} readonly={form.mode === 'detail'} />
-            <PackageField readonly={form.mode === 'detail'} />
+            <Suspense fallback={null}>
+              <PackageField readonly={form.mode === 'detail'} />
+            </Suspense>
           </>
         }
         onSubmit={async (v, m) => {
