@@ -74,6 +74,14 @@ async function choose(page: Page, form: Locator, field: string, label: string | 
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
 }
 
+/** The list's own add button, clicked until its form opens (a click during a busy page load can be lost). */
+async function openAdd(page: Page, name: RegExp) {
+  await expect(async () => {
+    await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name }).click({ timeout: 5_000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 45_000 });
+}
+
 const opened = async (page: Page, form: Locator, first: string) => {
   await expect(form.locator(`#${first}`)).toBeVisible();
   await page.waitForTimeout(400); // the dialog's opening animation
@@ -99,7 +107,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   // a product model for the software to run on
   await signInAt(page, text, '/supply/product');
   const form = page.getByRole('dialog');
-  await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: t.add }).click();
+  await openAdd(page, t.add);
   await opened(page, form, 'code');
   await form.locator('#code').fill(`DX-${s}`);
   await form.locator('#nameZh').fill('端到端诊断平板');
@@ -107,7 +115,8 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
   await page.goto('/supply/productModel');
-  await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: t.add }).click();
+  await expect(page).toHaveURL(/\/supply\/productModel$/);
+  await openAdd(page, t.add);
   await opened(page, form, 'code');
   await choose(page, form, 'productId', `DX-${s}`);
   await form.locator('#code').fill(model);
