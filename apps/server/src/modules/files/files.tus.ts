@@ -7,12 +7,13 @@ import { ERROR_CATALOGUE, type Language, type StoredFile } from '@diagops/contra
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { DataStore, type Upload } from '@tus/utils';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
+import { S3Storage, S3TusBackend } from './files.s3';
 import { cleanFileName, HEAD_BYTES, judgeType, newStorageKey, requirePolicy, tooLarge, toStoredFile } from './files.service';
-import { DiskStorage, storageOf } from './files.storage';
+import { type DiskStorage, storageOf } from './files.storage';
 import { files, fileUploads } from './files.tables';
 
 /**
@@ -67,16 +68,10 @@ export class DiskTusBackend implements TusBackend {
   }
 }
 
-const backendFactories: Array<(ctx: AppContext) => TusBackend | null> = [];
-export function registerTusBackendFactory(f: (ctx: AppContext) => TusBackend | null) {
-  backendFactories.push(f);
-}
 function makeBackend(ctx: AppContext): TusBackend {
-  const custom = backendFactories.map((f) => f(ctx)).find(Boolean);
-  if (custom) return custom;
   const storage = storageOf(ctx);
-  if (!(storage instanceof DiskStorage)) throw new Error('tus: no backend for this storage');
-  return new DiskTusBackend(path.join(ctx.config.filesDir, 'tus'), storage);
+  if (storage instanceof S3Storage) return new S3TusBackend(storage);
+  return new DiskTusBackend(path.join(ctx.config.filesDir, 'tus'), storage as DiskStorage);
 }
 
 /** The caller of a tus request, set by the Fastify route before handing the raw request over. */
@@ -107,7 +102,10 @@ export function parseMetadata(header: string | undefined): Record<string, string
  * everything else goes to the backend's store as it is.
  */
 class CheckedStore extends DataStore {
-  constructor(private readonly inner: DataStore) {
+  constructor(
+    private readonly inner: DataStore,
+    private readonly onRefused: (id: string) => Promise<void>,
+  ) {
     super();
     this.extensions = inner.extensions.filter((e) => e !== 'creation-defer-length' && e !== 'concatenation');
   }
@@ -138,7 +136,7 @@ class CheckedStore extends DataStore {
       await judgeType(head.bytes, cleanFileName(upload.metadata?.filename), policy.types);
     } catch (err) {
       readable.resume();
-      await this.inner.remove(id).catch(() => {});
+      await this.onRefused(id).catch(() => {});
       throw err;
     }
     const rest = new PassThrough();
@@ -177,7 +175,7 @@ function readUpTo(stream: Readable, n: number): Promise<{ bytes: Buffer; ended: 
   });
 }
 
-export type Tus = { server: Server; backend: TusBackend; finalize(uploadId: string): Promise<StoredFile> };
+export type Tus = { server: Server; backend: TusBackend; finalize(uploadId: string): Promise<StoredFile>; removeStale(): Promise<number> };
 
 /** The tus 1.0 server (creation, creation-with-upload, termination) at `path`. */
 export function createTus(ctx: AppContext, tusPath: string): Tus {
@@ -202,6 +200,7 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
         type = await judgeType(await backend.readHead(uploadId, HEAD_BYTES), row.name, policy.types);
       } catch (err) {
         await backend.remove(uploadId);
+        await tx.delete(fileUploads).where(eq(fileUploads.id, uploadId));
         throw err;
       }
       const hash = crypto.createHash('sha256');
@@ -232,7 +231,11 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
 
   const server = new Server({
     path: tusPath,
-    datastore: new CheckedStore(backend.datastore),
+    // a refused upload is gone: its bytes and its row (a later HEAD answers 1002)
+    datastore: new CheckedStore(backend.datastore, async (id) => {
+      await backend.remove(id);
+      await ctx.db.delete(fileUploads).where(eq(fileUploads.id, id));
+    }),
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
     exposedHeaders: ['X-File-Id'],
@@ -260,5 +263,17 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
       return { status_code: err.status, body: JSON.stringify({ code: err.code, msg: ERROR_CATALOGUE[err.code][lang], data: err.data }) };
     },
   });
-  return { server, backend, finalize };
+  /** Unfinished uploads older than a day go, bytes and row. */
+  async function removeStale(): Promise<number> {
+    const rows = await ctx.db
+      .select({ id: fileUploads.id })
+      .from(fileUploads)
+      .where(and(isNull(fileUploads.fileId), lt(fileUploads.createdAt, new Date(ctx.clock.now() - 24 * 3600 * 1000))));
+    for (const r of rows) {
+      await backend.remove(r.id).catch(() => {});
+      await ctx.db.delete(fileUploads).where(eq(fileUploads.id, r.id));
+    }
+    return rows.length;
+  }
+  return { server, backend, finalize, removeStale };
 }
