@@ -6,8 +6,8 @@ import { FileUpload } from '../../../shared/upload';
 /** Archive types a package may be (the server judges them by content) and the size limit, as the server declares them. */
 export const PACKAGE_TYPES = ['zip', '7z', 'gz', 'tar', 'xz', 'bz2', 'rar', 'apk'];
 export const PACKAGE_MAX_MB = 2000;
-/** Large packages go through tus (resume after a dropped connection) once the files area serves it. */
-export const PACKAGE_RESUMABLE = false;
+/** Packages go through tus: a dropped connection, a pause or a reload continues from the last byte. */
+export const PACKAGE_RESUMABLE = true;
 
 /** The package of an upload: one file through the files area, its SHA-256 shown once stored. */
 export function PackageField({ readonly }: { readonly: boolean }) {

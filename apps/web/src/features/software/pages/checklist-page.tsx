@@ -1,7 +1,7 @@
 import type { ActionType } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, type TChecklistEntry, ZSaveChecklistRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn } from '../../../shared/kit';
 import { deleteChecklist, getChecklistEntry, getChecklistPage, saveChecklist, updateChecklist } from '../api/software-calls';
@@ -18,6 +18,8 @@ export default function ChecklistPage() {
   const models = useModelOptions(i18n.language);
   const form = useRouteForm<TChecklistEntry>(LIST, getChecklistEntry);
   const current = form.current;
+  // one object per record: a new one would reset the open form (the kit form resets on a change)
+  const initialValues = useMemo(() => current ?? { required: true, sort: 0 }, [current]);
   const yesNo = [
     { value: true, label: t('software.required') },
     { value: false, label: t('software.optional') },
@@ -85,7 +87,7 @@ export default function ChecklistPage() {
         titleKey={{ add: 'software.checklistAddTitle', edit: 'software.checklistEditTitle', detail: 'software.checklistDetailTitle' }}
         schema={ZSaveChecklistRequest}
         fields={fields}
-        initialValues={current ?? { required: true, sort: 0 }}
+        initialValues={initialValues}
         onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, required: Boolean(v.required), remark: v.remark ?? null } as never;

@@ -1,6 +1,6 @@
 import type { ActionType } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, type TMnemonic, ZSaveMnemonicRequest } from '@diagops/contracts';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn } from '../../../shared/kit';
 import { deleteMnemonic, getMnemonic, getMnemonicPage, saveMnemonic, updateMnemonic } from '../api/software-calls';
@@ -16,6 +16,8 @@ export default function MnemonicPage() {
   const codes = useSoftCodeOptions(i18n.language);
   const form = useRouteForm<TMnemonic>(LIST, getMnemonic);
   const current = form.current;
+  // one object per record: a new one would reset the open form (the kit form resets on a change)
+  const initialValues = useMemo(() => current ?? {}, [current]);
   const columns: KitColumn<TMnemonic>[] = [
     { title: t('software.mnemonicCode'), dataIndex: 'code', width: 160, sortKey: 'code', fixed: 'left' },
     { title: t('software.text'), dataIndex: 'text', width: 200, hideInTable: true },
@@ -66,7 +68,7 @@ export default function MnemonicPage() {
         titleKey={{ add: 'software.mnemonicAddTitle', edit: 'software.mnemonicEditTitle', detail: 'software.mnemonicDetailTitle' }}
         schema={ZSaveMnemonicRequest}
         fields={fields}
-        initialValues={current ?? {}}
+        initialValues={initialValues}
         onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, softwareCodeId: v.softwareCodeId ?? null, remark: v.remark ?? null } as never;

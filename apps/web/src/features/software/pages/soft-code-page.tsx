@@ -2,7 +2,7 @@ import type { ActionType } from '@ant-design/pro-components';
 import { ProFormSelect } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, SOFT_CODE_STATUSES, type TSoftCode, ZSaveSoftCodeRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { deleteSoftCode, getSoftCode, getSoftCodePage, saveSoftCode, updateSoftCode } from '../api/software-calls';
@@ -19,6 +19,8 @@ export default function SoftCodePage() {
   const models = useModelOptions(i18n.language);
   const form = useRouteForm<TSoftCode>(LIST, getSoftCode);
   const current = form.current;
+  // one object per record: a new one would reset the open form (the kit form resets on a change)
+  const initialValues = useMemo(() => current ?? { status: 'enabled' }, [current]);
 
   const columns: KitColumn<TSoftCode>[] = [
     { title: t('software.code'), dataIndex: 'code', width: 140, sortKey: 'code', fixed: 'left' },
@@ -83,7 +85,7 @@ export default function SoftCodePage() {
         titleKey={{ add: 'software.codeAddTitle', edit: 'software.codeEditTitle', detail: 'software.codeDetailTitle' }}
         schema={ZSaveSoftCodeRequest}
         fields={fields}
-        initialValues={current ?? { status: 'enabled' }}
+        initialValues={initialValues}
         onClose={form.close}
         extra={
           <ProFormSelect

@@ -1,7 +1,7 @@
 import type { ActionType } from '@ant-design/pro-components';
 import { OPERATION_TYPES, SOFTWARE_PERMISSIONS as P, type TOperationType, type TUpload, ZSaveUploadRequest } from '@diagops/contracts';
 import { Button, Dropdown, Typography } from 'antd';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
@@ -36,6 +36,18 @@ export function UploadList({ toolkit = false }: UploadListProps) {
   const presetType: TOperationType = toolkit ? 'toolkit' : OPERATION_TYPES.includes(routeType as TOperationType) ? (routeType as TOperationType) : 'full';
   const typeOptions = OPERATION_TYPES.map((o) => ({ value: o, label: t(`software.operationType.${o}`) }));
   const codeFilter = Number(search.get('softwareCodeId')) || undefined;
+  // one object per record: a new one would reset the open form (the kit form resets on a change)
+  const initialValues = useMemo(
+    () =>
+      current
+        ? {
+            ...current,
+            minVersions: current.minVersions.map((m) => ({ softwareCodeId: m.softwareCodeId, minVersion: m.minVersion })),
+            file: current.file ? [current.file] : [],
+          }
+        : { operationType: presetType, softwareCodeId: codeFilter, minVersions: [], file: [] },
+    [current, presetType, codeFilter],
+  );
   // after a save the version's own page opens (to submit it for review)
   const saved = useRef<number | null>(null);
 
@@ -147,15 +159,7 @@ export function UploadList({ toolkit = false }: UploadListProps) {
         titleKey={{ add: 'software.uploadAddTitle', edit: 'software.uploadEditTitle', detail: 'software.uploadDetailTitle' }}
         schema={ZSaveUploadRequest}
         fields={fields}
-        initialValues={
-          current
-            ? {
-                ...current,
-                minVersions: current.minVersions.map((m) => ({ softwareCodeId: m.softwareCodeId, minVersion: m.minVersion })),
-                file: current.file ? [current.file] : [],
-              }
-            : { operationType: presetType, softwareCodeId: codeFilter, minVersions: [], file: [] }
-        }
+        initialValues={initialValues}
         onClose={() => {
           const id = saved.current;
           saved.current = null;
