@@ -38,6 +38,12 @@ export const CEILINGS = {
   'src/features/devices/pages/user-car-list-page.tsx': 270,
   'src/features/devices/pages/point-card-list-page.tsx': 270,
   'src/features/logfiles/pages/log-file-list-page.tsx': 270,
+  'src/features/software/pages/software-list-page.tsx': 270,
+  'src/features/software/pages/soft-code-page.tsx': 270,
+  'src/features/software/pages/upload-list-page.tsx': 270,
+  'src/features/software/pages/toolkit-page.tsx': 270,
+  'src/features/software/pages/mnemonic-page.tsx': 270,
+  'src/features/software/pages/checklist-page.tsx': 270,
 };
 
 // the entries that stand for each step, as the manifest names them (paths under apps/web)

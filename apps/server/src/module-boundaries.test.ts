@@ -19,6 +19,7 @@ const AREA_ORDER = [
   'dictionary',
   'products',
   'skus',
+  'software',
   'customers',
   'devices',
   'logfiles',

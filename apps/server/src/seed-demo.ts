@@ -5,12 +5,13 @@
  * generated in SQL (generate_series) in batches. Safe to run again: reference rows are
  * added once, SKUs are topped up to N.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { seedCustomerDemo } from './modules/customers';
 import { seedDevicesDemo } from './modules/devices';
 import { seedLogFilesDemo } from './modules/logfiles';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
+import { seedSoftwareDemo } from './modules/software';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
 import { closeContext, createContext } from './platform/bootstrap';
 import { loadConfig } from './platform/config';
@@ -181,6 +182,15 @@ async function main() {
     await seed(ctx, console.log);
     await seedReference(ctx);
     await seedSkus(ctx, scale);
+    await seedSoftwareDemo(ctx, async (code) => {
+      const rows = await ctx.db
+        .select({ id: productModels.id })
+        .from(productModels)
+        .innerJoin(products, eq(products.id, productModels.productId))
+        .where(and(eq(products.code, code), eq(productModels.delFlag, false)))
+        .orderBy(productModels.sort, productModels.id);
+      return rows.map((r) => r.id);
+    });
     // as many customers as SKUs (--scale 1000000 for the customer benchmarks)
     await seedCustomerDemo(ctx, scale);
     // devices after customers, so the demo devices find owners

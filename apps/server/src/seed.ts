@@ -10,6 +10,7 @@ import { DICTIONARY_MENU, seedDictionary } from './modules/dictionary';
 import { LOGFILES_MENU } from './modules/logfiles';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { seedRoles, setUserRoles } from './modules/roles';
+import { SOFTWARE_MENU } from './modules/software';
 import { SUPPLY_MENU } from './modules/supply';
 import { insertSeedUser, userIdByUsername } from './modules/users';
 import type { AppContext } from './platform/context';
@@ -19,7 +20,7 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_ROLE_CODE = ADMIN_ROLE;
 
 /** Menu nodes of every area; an area with screens adds its list here. */
-export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU, ...SUPPLY_MENU, ...DICTIONARY_MENU, ...CUSTOMERS_MENU, ...DEVICES_MENU, ...LOGFILES_MENU];
+export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU, ...SUPPLY_MENU, ...DICTIONARY_MENU, ...SOFTWARE_MENU, ...CUSTOMERS_MENU, ...DEVICES_MENU, ...LOGFILES_MENU];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */
 export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary];

@@ -12,4 +12,5 @@ export * from './logfiles';
 export * from './permissions';
 export * from './products';
 export * from './skus';
+export * from './software';
 export * from './system';

@@ -12,6 +12,7 @@ import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
+import { softwareRoutes } from './software';
 import { channelsRoutes } from './supply';
 import { userAdminRoutes, usersRoutes } from './users';
 
@@ -33,4 +34,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   customersRoutes,
   devicesRoutes,
   logfilesRoutes,
+  softwareRoutes,
 ];

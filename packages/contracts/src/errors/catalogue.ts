@@ -49,6 +49,8 @@ export const ERROR_CATALOGUE = {
   1041: { status: 413, 'zh-CN': '文件大小超出限制', 'en-US': 'The file is larger than allowed' },
   // project (files): the requested byte range starts past the end of the file
   1042: { status: 416, 'zh-CN': '请求的范围超出文件大小', 'en-US': 'The requested range is past the end of the file' },
+  // project: the uploader (or submitter) of a software version may not approve or reject it
+  10141: { status: 409, 'zh-CN': '不能审核自己上传的软件版本', 'en-US': 'You cannot review a software version you uploaded or submitted' },
   9999: { status: 500, 'zh-CN': '未知错误', 'en-US': 'Unknown error' },
   10108: { status: 500, 'zh-CN': '系统异常', 'en-US': 'System exception' },
   10120: { status: 409, 'zh-CN': '数据已存在', 'en-US': 'Data already exists' },

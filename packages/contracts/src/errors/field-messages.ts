@@ -72,6 +72,17 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
   'unknown upload area': '未知的上传区域',
   'malformed request': '请求格式不正确',
+  'a version such as 1.2.3': '应为版本号，如 1.2.3',
+  'a letter, then letters, digits, _ and .': '以字母开头，只能包含字母、数字、_ 和 .',
+  'unknown product model': '产品型号不存在',
+  'unknown software code': '软件编码不存在',
+  'unknown or disabled software code': '软件编码不存在或已停用',
+  'this version already exists': '该版本已存在',
+  'a package file is required': '请上传软件包',
+  'a patch needs the version it applies over': '补丁包必须填写基础版本',
+  'release notes are required in both languages': '中英文发布说明均必填',
+  'a software appears twice': '软件重复出现',
+  'the software is already on the checklist of this model': '该型号的应用清单中已有此软件',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

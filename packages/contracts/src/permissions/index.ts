@@ -5,6 +5,7 @@ import { LOGFILE_PERMISSIONS } from './logfiles';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
+import { SOFTWARE_PERMISSIONS } from './software';
 import { SYSTEM_PERMISSIONS } from './system';
 
 export * from './channels';
@@ -14,6 +15,7 @@ export * from './logfiles';
 export * from './products';
 export * from './registry';
 export * from './skus';
+export * from './software';
 export * from './system';
 
 /** Every permission of every area; the seed turns them into button nodes of the menu tree. */
@@ -25,5 +27,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(CUSTOMER_PERMISSIONS),
   ...Object.values(DEVICE_PERMISSIONS),
   ...Object.values(LOGFILE_PERMISSIONS),
+  ...Object.values(SOFTWARE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

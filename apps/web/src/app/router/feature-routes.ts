@@ -9,6 +9,7 @@ import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
+import { softwareRoutes } from '../../features/software/routes';
 import { usersRoutes } from '../../features/users/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
@@ -26,6 +27,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...customersRoutes,
   ...devicesRoutes,
   ...logfilesRoutes,
+  ...softwareRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type FormMode, useFormTarget } from '../../../shared/kit';
+
+/** The form a route asks for: …/add, …/edit/{id} (or ?id=), …/detail/{id}; null on the list itself. */
+export function routeMode(pathname: string): FormMode | null {
+  if (/\/add(\/|$)/.test(pathname)) return 'add';
+  if (/\/edit(\/|$)/.test(pathname)) return 'edit';
+  if (/\/detail(\/|$)/.test(pathname)) return 'detail';
+  return null;
+}
+
+/**
+ * A list page whose add / edit / detail have routes of their own: the page opens the kit's
+ * form for the route (loading the record by id), and closing it returns to the list route.
+ */
+export function useRouteForm<T>(listPath: string, load: (id: number) => Promise<T>) {
+  const form = useFormTarget<T>();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const mode = routeMode(pathname);
+  const id = Number(params.id ?? search.get('id'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per route
+  useEffect(() => {
+    if (mode === 'add') form.open('add');
+    else if (mode && id > 0) void load(id).then((r) => form.open(mode, r));
+  }, [mode, id]);
+  return {
+    ...form,
+    /** closes the form; back to the list route (or to `then`) when the route opened it */
+    close: (then?: string) => {
+      form.close();
+      if (then) navigate(then);
+      else if (mode) navigate(listPath);
+    },
+  };
+}
