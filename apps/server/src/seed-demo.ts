@@ -6,6 +6,7 @@
  * added once, SKUs are topped up to N.
  */
 import { count, eq } from 'drizzle-orm';
+import { seedKnowledgeDemo } from './modules/knowledge';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
@@ -178,6 +179,7 @@ async function main() {
     await seed(ctx, console.log);
     await seedReference(ctx);
     await seedSkus(ctx, scale);
+    await seedKnowledgeDemo(ctx);
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];
     console.log(
       `demo data ready (${ctx.database.kind}): ${PRODUCTS.length} products, ${CHANNELS.length} channels, ${Number(n).toLocaleString('en-US')} platform SKUs`,

@@ -5,6 +5,7 @@ import { ADMIN_ROLE_CODE as ADMIN_ROLE, passwordIntensity } from '@diagops/contr
 import { ensureConsoleClient } from './modules/auth';
 import { seedDepartments, topDeptId } from './modules/depts';
 import { DICTIONARY_MENU, seedDictionary } from './modules/dictionary';
+import { KNOWLEDGE_MENU } from './modules/knowledge';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SUPPLY_MENU } from './modules/supply';
@@ -16,7 +17,7 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_ROLE_CODE = ADMIN_ROLE;
 
 /** Menu nodes of every area; an area with screens adds its list here. */
-export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU, ...SUPPLY_MENU, ...DICTIONARY_MENU];
+export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU, ...SUPPLY_MENU, ...DICTIONARY_MENU, ...KNOWLEDGE_MENU];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */
 export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary];

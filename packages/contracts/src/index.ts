@@ -5,6 +5,7 @@ export * from './common';
 export * from './dictionary';
 export * from './errors';
 export * from './kit';
+export * from './knowledge';
 export * from './permissions';
 export * from './products';
 export * from './skus';

@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { deptsRoutes } from './depts';
 import { dictionaryRoutes } from './dictionary';
+import { knowledgeRoutes } from './knowledge';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
@@ -25,4 +26,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   dictionaryRoutes,
   skusRoutes,
   channelsRoutes,
+  knowledgeRoutes,
 ];

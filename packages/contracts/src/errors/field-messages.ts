@@ -51,6 +51,13 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'unknown or disabled channel': '渠道不存在或已停用',
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
   'malformed request': '请求格式不正确',
+  // knowledge base
+  'categories have two levels': '分类只有两级',
+  "must match the parent category's type": '必须与上级分类的类型一致',
+  'cannot change the type of a category in use': '已有下级分类或知识的分类不能修改类型',
+  "must match the category's type": '必须与所选分类的类型一致',
+  'not a subcategory of the chosen category': '不是所选一级分类的下级分类',
+  'unknown file': '文件不存在',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

@@ -1,10 +1,12 @@
 import { CHANNEL_PERMISSIONS } from './channels';
+import { KNOWLEDGE_PERMISSIONS } from './knowledge';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
 import { SYSTEM_PERMISSIONS } from './system';
 
 export * from './channels';
+export * from './knowledge';
 export * from './products';
 export * from './registry';
 export * from './skus';
@@ -16,5 +18,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(PRODUCT_PERMISSIONS),
   ...Object.values(SKU_PERMISSIONS),
   ...Object.values(CHANNEL_PERMISSIONS),
+  ...Object.values(KNOWLEDGE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];
