@@ -7,6 +7,5 @@ export const KNOWLEDGE_PERMISSIONS = definePermissions({
   edit: { name: 'knowledge_edit', page: '/knowledge/list', zh: '编辑知识', en: 'Edit knowledge items' },
   del: { name: 'knowledge_del', page: '/knowledge/list', zh: '删除知识', en: 'Delete knowledge items' },
   publish: { name: 'knowledge_publish', page: '/knowledge/list', zh: '发布知识', en: 'Publish and withdraw knowledge items' },
-  categoryView: { name: 'knowledge_category_view', page: '/knowledge/classification', zh: '查看知识分类', en: 'View knowledge categories' },
   categoryEdit: { name: 'knowledge_category_edit', page: '/knowledge/classification', zh: '管理知识分类', en: 'Add, edit and delete knowledge categories' },
 });

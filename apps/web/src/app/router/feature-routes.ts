@@ -2,6 +2,7 @@ import { accountRoutes } from '../../features/account/routes';
 import { channelsRoutes } from '../../features/channels/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
+import { knowledgeRoutes } from '../../features/knowledge/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
@@ -20,6 +21,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...productsRoutes,
   ...skusRoutes,
   ...channelsRoutes,
+  ...knowledgeRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,
