@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * through its index.ts, only areas below it, and platform uses no area. Pure file parsing.
  */
 /** The areas, bottom to top: an area may use only areas before it. platform sits below them all. */
-const AREA_ORDER = ['menus', 'roles', 'depts', 'users', 'auth', 'account', 'supply', 'dictionary', 'products', 'skus', 'knowledge'] as const;
+const AREA_ORDER = ['menus', 'roles', 'depts', 'users', 'auth', 'account', 'files', 'supply', 'dictionary', 'products', 'skus', 'knowledge'] as const;
 
 type SourceFile = { path: string; text: string };
 

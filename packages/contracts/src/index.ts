@@ -4,6 +4,7 @@ export * from './channels';
 export * from './common';
 export * from './dictionary';
 export * from './errors';
+export * from './files';
 export * from './kit';
 export * from './knowledge';
 export * from './permissions';

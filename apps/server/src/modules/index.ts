@@ -4,6 +4,7 @@ import { accountRoutes } from './account';
 import { authRoutes } from './auth';
 import { deptsRoutes } from './depts';
 import { dictionaryRoutes } from './dictionary';
+import { filesRoutes } from './files';
 import { knowledgeRoutes } from './knowledge';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
@@ -16,6 +17,7 @@ import { userAdminRoutes, usersRoutes } from './users';
 export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   authRoutes,
   accountRoutes,
+  filesRoutes,
   usersRoutes,
   menusRoutes,
   userAdminRoutes,

@@ -43,6 +43,12 @@ export const ERROR_CATALOGUE = {
   1017: { status: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'The current status does not allow this operation' },
   // project: an uploaded import file is not the downloaded template, or the template was modified
   1018: { status: 400, 'zh-CN': '导入模板已被修改，请重新下载模板', 'en-US': 'The import template was modified; download the template again' },
+  // project (files): the file's content is not one of the types the area accepts (UPL-02)
+  1040: { status: 415, 'zh-CN': '文件类型不支持', 'en-US': 'This file type is not allowed' },
+  // project (files): the file is larger than the area allows (UPL-03); data.maxMb says how much
+  1041: { status: 413, 'zh-CN': '文件大小超出限制', 'en-US': 'The file is larger than allowed' },
+  // project (files): the requested byte range starts past the end of the file
+  1042: { status: 416, 'zh-CN': '请求的范围超出文件大小', 'en-US': 'The requested range is past the end of the file' },
   9999: { status: 500, 'zh-CN': '未知错误', 'en-US': 'Unknown error' },
   10108: { status: 500, 'zh-CN': '系统异常', 'en-US': 'System exception' },
   10120: { status: 409, 'zh-CN': '数据已存在', 'en-US': 'Data already exists' },

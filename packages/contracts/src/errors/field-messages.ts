@@ -50,6 +50,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'not a model of the product': '不是该产品的型号',
   'unknown or disabled channel': '渠道不存在或已停用',
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
+  'unknown upload area': '未知的上传区域',
   'malformed request': '请求格式不正确',
   // knowledge base
   'categories have two levels': '分类只有两级',

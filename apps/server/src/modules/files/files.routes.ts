@@ -1,0 +1,105 @@
+import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZUploadQuery } from '@diagops/contracts';
+import multipart from '@fastify/multipart';
+import { AppError } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { contentDisposition } from '../../platform/kit/files';
+import * as svc from './files.service';
+import { storageOf } from './files.storage';
+
+const tags = ['files'];
+
+/** Types a browser may show in the page (?inline=1); anything else is always a download. */
+const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|video\/(mp4|webm|ogg)|audio\/(mpeg|ogg|wav)|text\/plain)$/;
+
+/** One `bytes=a-b` range (several ranges are answered with the whole file, as RFC 9110 allows). */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'whole' | 'unsatisfiable' {
+  if (!header) return 'whole';
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return 'whole';
+  if (m[1] === '') {
+    const n = Number(m[2]);
+    if (n === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - n), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return 'whole';
+  return { start, end };
+}
+
+/** /{svc}-user/ossFile/… (UPL-01): upload, download, info. */
+export async function filesRoutes(app: App) {
+  const { ctx } = app;
+  const oss = (p: string) => ctx.svcPath('user', `/ossFile${p}`);
+  // the size is counted by the files service against the area's limit; this only bounds the parser
+  await app.register(multipart, { limits: { fileSize: Number.MAX_SAFE_INTEGER, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    oss('/uploadFile'),
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Upload one file (multipart field "file") into an area; type judged by content',
+        tags,
+        querystring: ZUploadQuery,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ZStoredFile) },
+      },
+    },
+    async (req) => {
+      svc.requirePolicy(req.query.area);
+      if (!req.isMultipart()) throw new AppError(1001, { errors: [{ field: 'file', message: 'multipart/form-data with a file is required' }] });
+      const part = await req.file();
+      if (!part || part.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
+      try {
+        return ok(req, await svc.uploadInto(ctx, req.auth!, req.query.area, part.filename, part.file));
+      } finally {
+        part.file.resume();
+      }
+    },
+  );
+
+  app.get(
+    oss('/info/:id'),
+    { config: { permission: SIGNED_IN }, schema: { summary: 'Get a stored file', tags, params: ZFileIdParam, response: { 200: envelope(ZStoredFile) } } },
+    async (req) => ok(req, await svc.fileInfo(ctx, req.auth!, req.params.id)),
+  );
+
+  app.get(
+    oss('/download/:id'),
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Download a stored file (Range supported; inline=1 to preview)', tags, params: ZFileIdParam, querystring: ZDownloadQuery },
+    },
+    async (req, reply) => {
+      const row = await svc.visibleFile(ctx, req.auth!, req.params.id);
+      const range = parseRange(req.headers.range, row.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${row.size}`);
+        throw new AppError(1042);
+      }
+      const inline = req.query.inline === '1' && INLINE.test(row.mime);
+      const disposition = contentDisposition(row.name);
+      reply
+        .header('content-type', row.mime.startsWith('text/') ? `${row.mime}; charset=utf-8` : row.mime)
+        .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+        .header('accept-ranges', 'bytes')
+        .header('etag', `"${row.sha256}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
+        .header('cache-control', 'private, max-age=0');
+      const storage = storageOf(ctx);
+      if (range === 'whole') {
+        reply.header('content-length', row.size);
+        return reply.send(await storage.get(row.storageKey));
+      }
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+        .header('content-length', range.end - range.start + 1);
+      return reply.send(await storage.get(row.storageKey, range));
+    },
+  );
+}

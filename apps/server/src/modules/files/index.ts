@@ -1,0 +1,13 @@
+// What other areas may use of files: declare what an area accepts, attach uploads to records,
+// list an owner's files, store server-made bytes and open a stored file for streaming.
+export { filesRoutes } from './files.routes';
+export {
+  attachFiles,
+  declareFileArea,
+  detachFiles,
+  type FileAreaPolicy,
+  filesOf,
+  openStoredFile,
+  type StoredFile,
+  storeFile,
+} from './files.service';
