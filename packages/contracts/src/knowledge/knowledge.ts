@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, pageResult, ZId } from '../common/envelope';
+import { ZStoredFile } from '../files';
 import { ZName, ZText, ZVersion } from '../kit/strings';
 
 /** Knowledge base (platform.md §5 "Knowledge base", rules KB-01…KB-07). */
@@ -84,15 +85,6 @@ export const KNOWLEDGE_SORTABLE = ['createTime', 'updateTime'] as const;
 export const ZKnowledgePageQuery = pageQuery(KNOWLEDGE_FILTERS, KNOWLEDGE_SORTABLE);
 export type TKnowledgePageQuery = z.infer<typeof ZKnowledgePageQuery>;
 
-export const ZKnowledgeFile = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number(),
-  type: z.string(),
-  sha256: z.string(),
-  url: z.string(),
-  createdAt: z.string(),
-});
 export const ZKnowledgeRow = z.object({
   id: z.number(),
   title: z.string(),
@@ -115,7 +107,7 @@ export const ZKnowledgePage = pageResult(ZKnowledgeRow);
 export const ZKnowledgeItem = ZKnowledgeRow.extend({
   contentZh: z.string(),
   contentEn: z.string(),
-  files: z.array(ZKnowledgeFile),
+  files: z.array(ZStoredFile),
 });
 export type TKnowledgeItem = z.infer<typeof ZKnowledgeItem>;
 

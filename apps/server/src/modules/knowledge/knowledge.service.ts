@@ -194,9 +194,10 @@ export async function updateKnowledge(ctx: AppContext, req: FastifyRequest, body
   const contentZh = sanitizeContent(body.contentZh);
   const contentEn = sanitizeContent(body.contentEn);
   const user = req.auth!;
+  // read before the transaction (filesOf reads on its own connection)
+  const filesBefore = await itemFiles(ctx, id);
   await mutate(ctx.db, req, { module: 'knowledge', action: 'update' }, async (tx) => {
     const current = await lockVersion(tx, knowledgeItems, id, version);
-    const filesBefore = await itemFiles(ctx, id);
     await detachItemFiles(ctx, tx, id, body.fileIds);
     const files = await attachItemFiles(ctx, tx, id, body.fileIds, user.userId);
     const changed: string[] = [];

@@ -2,6 +2,7 @@ import { KNOWLEDGE_PERMISSIONS as P } from '@diagops/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { multipartFile } from '../../../test/kit-helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { knowledgePage, selectItems } from './knowledge.repository';
@@ -217,5 +218,58 @@ describe('knowledge search', () => {
       .where(knowledgePage.where({ keyword: '蓝牙连接' }));
     const r = await explainUsesIndex(t.ctx.db, 'knowledge_items', byTerms);
     expect(r.plan).toContain('knowledge_items_terms_idx');
+  });
+});
+
+describe('knowledge attachments (files area)', () => {
+  // a real 1×1 PNG and a minimal PDF: the files area judges type by content
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = async (name: string, content: Buffer, who: SignedIn = admin) => {
+    const body = multipartFile(content, name);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: `/lenkor-user/ossFile/uploadFile?area=knowledge`,
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(r.json().code, r.body).toBe(2000);
+    return r.json().data as { id: string; name: string };
+  };
+
+  it('attaches uploads on save, keeps or drops them on edit, and records it in the history', async () => {
+    const a = await upload('图示.png', png);
+    const b = await upload('manual.pdf', pdf);
+    const r = await post('/save', newItem({ fileIds: [a.id, b.id] }));
+    expect(r.json().code, r.body).toBe(2000);
+    const item = r.json().data;
+    expect(item.fileCount).toBe(2);
+    expect(item.files.map((f: { name: string }) => f.name)).toEqual(['图示.png', 'manual.pdf']);
+    const upd = await post('/update', {
+      id: item.id,
+      version: item.version,
+      title: item.title,
+      contentZh: item.contentZh,
+      contentEn: item.contentEn,
+      fileIds: [b.id],
+    });
+    expect(upd.json().data.files.map((f: { id: string }) => f.id)).toEqual([b.id]);
+    const revs = (await get(`/revisions/${item.id}`)).json().data;
+    expect(revs.at(-1)).toMatchObject({ changed: ['files'], fileNames: ['manual.pdf'] });
+    // the file downloads inline for the preview
+    const dl = await t.app.inject({ method: 'GET', url: `/lenkor-user/ossFile/download/${b.id}?inline=1`, headers: admin.headers });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it("refuses someone else's upload, an unknown id, and leaves nothing half-written", async () => {
+    const other = await userWith(t, [P.view.name, P.add.name, P.edit.name]);
+    const theirs = await upload('x.png', png, other);
+    const before = (await post('/page', { current: 1, size: 10, exactTotal: true })).json().data.total;
+    expect((await post('/save', newItem({ fileIds: [theirs.id] }))).json().code).toBe(1002);
+    expect((await post('/save', newItem({ fileIds: ['00000000-0000-4000-8000-000000000000'] }))).json().code).toBe(1002);
+    expect((await post('/page', { current: 1, size: 10, exactTotal: true })).json().data.total).toBe(before);
+    // the uploader can attach their own
+    expect((await post('/save', newItem({ fileIds: [theirs.id] }), other.headers)).json().data.fileCount).toBe(1);
   });
 });

@@ -1,4 +1,12 @@
-import { KNOWLEDGE_TITLE_MAX, KNOWLEDGE_TYPES, KNOWLEDGE_PERMISSIONS as P, type TKnowledgeItem, ZSaveKnowledgeRequest } from '@diagops/contracts';
+import {
+  KNOWLEDGE_ATTACHMENTS_MAX_BYTES,
+  KNOWLEDGE_TITLE_MAX,
+  KNOWLEDGE_TYPES,
+  KNOWLEDGE_PERMISSIONS as P,
+  type StoredFile,
+  type TKnowledgeItem,
+  ZSaveKnowledgeRequest,
+} from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Cascader, Col, Form, Input, Row, Select, Space, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -6,13 +14,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { FileUpload } from '../../../shared/upload';
 import { addKnowledge, cascaderOptions, getKnowledge, updateKnowledge, useCategoryTree } from '../api/knowledge-calls';
 import { RevisionHistory } from '../components/revision-history';
 
 // TipTap is loaded only when this form opens
 const RichTextEditor = lazy(() => import('../components/rich-text-editor'));
 
-type Values = { title: string; knowledgeType?: string; classification?: number[]; contentZh?: string; contentEn?: string };
+type Values = { title: string; knowledgeType?: string; classification?: number[]; contentZh?: string; contentEn?: string; files?: StoredFile[] };
+
+/** What the upload accepts (the server judges the same list by content). */
+const FILE_TYPES = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'pdf', 'mp4', 'webm', 'mov', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip'];
 
 /**
  * /knowledge/add and /knowledge/edit/{id}/{knowledgeType}/{bigClassify}/{smallClassify}: title,
@@ -46,7 +58,7 @@ export default function KnowledgeFormPage() {
     const v = await form.validateFields();
     setSaving(publish ? 'publish' : 'save');
     try {
-      const body = { title: v.title, contentZh: v.contentZh ?? '', contentEn: v.contentEn ?? '', fileIds: [] as string[] };
+      const body = { title: v.title, contentZh: v.contentZh ?? '', contentEn: v.contentEn ?? '', fileIds: (v.files ?? []).map((f) => f.id) };
       if (editing) await updateKnowledge({ ...body, id: id!, version: item.data!.version });
       else {
         const [bigClassify, smallClassify] = v.classification ?? [];
@@ -117,6 +129,17 @@ export default function KnowledgeFormPage() {
                 { key: 'en', label: t('knowledge.contentEn'), children: editor('contentEn'), forceRender: true },
               ]}
             />
+            <Form.Item name="files" label={t('knowledge.files')} style={{ marginTop: 16 }}>
+              <FileUpload
+                area="knowledge"
+                multiple
+                resumable
+                accept={FILE_TYPES}
+                maxSizeMb={KNOWLEDGE_ATTACHMENTS_MAX_BYTES / 1024 / 1024}
+                tip={t('knowledge.filesTip')}
+                disabled={saving !== null}
+              />
+            </Form.Item>
             {editing && item.data?.status === 'published' && (
               <Alert type="info" showIcon message={t('knowledge.statusValue.published')} style={{ marginTop: 16 }} />
             )}
@@ -148,5 +171,12 @@ export default function KnowledgeFormPage() {
 }
 
 function toValues(i: TKnowledgeItem): Values {
-  return { title: i.title, knowledgeType: i.knowledgeType, classification: [i.bigClassify, i.smallClassify], contentZh: i.contentZh, contentEn: i.contentEn };
+  return {
+    title: i.title,
+    knowledgeType: i.knowledgeType,
+    classification: [i.bigClassify, i.smallClassify],
+    contentZh: i.contentZh,
+    contentEn: i.contentEn,
+    files: i.files,
+  };
 }
