@@ -59,6 +59,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   "must match the category's type": '必须与所选分类的类型一致',
   'not a subcategory of the chosen category': '不是所选一级分类的下级分类',
   'unknown file': '文件不存在',
+  'not a preview ticket': '不是有效的预览凭证',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

@@ -126,3 +126,13 @@ export const ZKnowledgeRevision = z.object({
   createTime: z.string(),
 });
 export type TKnowledgeRevision = z.infer<typeof ZKnowledgeRevision>;
+
+/**
+ * In-page preview addresses of an item's images, PDFs and videos: an <img>, <iframe> or
+ * <video> sends no Authorization header, so the console asks for short-lived ticket URLs.
+ */
+export const ZKnowledgePreviewUrl = z.object({ fileId: z.string(), url: z.string() });
+export type TKnowledgePreviewUrl = z.infer<typeof ZKnowledgePreviewUrl>;
+export const ZKnowledgeTicketParam = z.object({ ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a preview ticket') }).strict();
+/** How long a preview ticket stays valid. */
+export const KNOWLEDGE_PREVIEW_TTL_MS = 30 * 60 * 1000;

@@ -1,6 +1,7 @@
 import {
   envelope,
   KNOWLEDGE_PERMISSIONS as P,
+  PUBLIC,
   ZIdParam,
   ZKnowledgeCategory,
   ZKnowledgeCategoryNode,
@@ -8,8 +9,10 @@ import {
   ZKnowledgeItem,
   ZKnowledgePage,
   ZKnowledgePageQuery,
+  ZKnowledgePreviewUrl,
   ZKnowledgePublishRequest,
   ZKnowledgeRevision,
+  ZKnowledgeTicketParam,
   ZSaveKnowledgeCategoryRequest,
   ZSaveKnowledgeRequest,
   ZUpdateKnowledgeCategoryRequest,
@@ -21,6 +24,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { declareKnowledgeFiles } from './knowledge.files';
+import { previewUrls, sendPreview } from './knowledge.preview';
 import * as svc from './knowledge.service';
 
 const tags = ['knowledge'];
@@ -60,6 +64,28 @@ export async function knowledgeRoutes(app: App) {
       schema: { summary: 'List the revisions of a knowledge item', tags, params: ZIdParam, response: { 200: envelope(z.array(ZKnowledgeRevision)) } },
     },
     async (req) => ok(req, await svc.knowledgeRevisionsOf(ctx, req.params.id)),
+  );
+  app.get(
+    k('/previewUrls/:id'),
+    {
+      config: { permission: P.view.name },
+      schema: {
+        summary: "Short-lived in-page addresses of a knowledge item's images, PDFs and videos",
+        tags,
+        params: ZIdParam,
+        response: { 200: envelope(z.array(ZKnowledgePreviewUrl)) },
+      },
+    },
+    async (req) => ok(req, await previewUrls(ctx, req.auth!, req.params.id)),
+  );
+  app.get(
+    k('/inline/:ticket'),
+    {
+      // the ticket, issued to a signed-in viewer of the item for 30 minutes, is the permission
+      config: { permission: PUBLIC },
+      schema: { summary: 'Show a knowledge attachment in the page by its preview ticket', tags, params: ZKnowledgeTicketParam },
+    },
+    async (req, reply) => sendPreview(ctx, req.params.ticket, reply),
   );
   app.post(
     k('/save'),

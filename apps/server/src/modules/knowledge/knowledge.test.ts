@@ -262,6 +262,24 @@ describe('knowledge attachments (files area)', () => {
     expect(dl.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('gives ticket URLs for in-page previews that work without a token header, only for the item viewer', async () => {
+    const img = await upload('photo.png', png);
+    const doc = await upload('manual.pdf', pdf);
+    const txt = await upload('notes.txt', Buffer.from('plain text notes'));
+    const item = (await post('/save', newItem({ fileIds: [img.id, doc.id, txt.id] }))).json().data;
+    const urls = (await get(`/previewUrls/${item.id}`)).json().data as Array<{ fileId: string; url: string }>;
+    expect(urls.map((u) => u.fileId).sort()).toEqual([img.id, doc.id].sort());
+    const shown = await t.app.inject({ method: 'GET', url: urls.find((u) => u.fileId === doc.id)!.url });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('application/pdf');
+    expect(shown.headers['content-disposition']).toMatch(/^inline/);
+    expect(shown.rawPayload.equals(pdf)).toBe(true);
+    const forged = await t.app.inject({ method: 'GET', url: `/lenkor-user/knowledge/inline/${'A'.repeat(43)}` });
+    expect(forged.json().code).toBe(1002);
+    const nobody = await userWith(t, []);
+    expect((await get(`/previewUrls/${item.id}`, nobody.headers)).json().code).toBe(1000);
+  });
+
   it("refuses someone else's upload, an unknown id, and leaves nothing half-written", async () => {
     const other = await userWith(t, [P.view.name, P.add.name, P.edit.name]);
     const theirs = await upload('x.png', png, other);

@@ -20,6 +20,7 @@ const k = (p: string) => svcPath('user', `/knowledge${p}`);
 /** POST /{svc}-user/knowledge/page */
 export const getKnowledgePage = (q: Record<string, unknown>) => fetchPage<TKnowledgeRow>(k('/page'), q);
 export const getKnowledge = (id: number) => getJson<TKnowledgeItem>(k(`/info/${id}`));
+export const getPreviewUrls = (id: number) => getJson<Array<{ fileId: string; url: string }>>(k(`/previewUrls/${id}`));
 export const getRevisions = (id: number) => getJson<TKnowledgeRevision[]>(k(`/revisions/${id}`));
 export const addKnowledge = (b: TSaveKnowledgeRequest) => postJson<TKnowledgeItem>(k('/save'), b);
 export const updateKnowledge = (b: TUpdateKnowledgeRequest) => postJson<TKnowledgeItem>(k('/update'), b);
@@ -43,6 +44,3 @@ export function cascaderOptions(tree: TKnowledgeCategoryNode[], type?: string) {
     .filter((c) => !type || c.knowledgeType === type)
     .map((c) => ({ value: c.id, label: c.name, children: c.children.map((s) => ({ value: s.id, label: s.name })) }));
 }
-
-/** The inline (preview) URL of a stored file. */
-export const inlineUrl = (url: string) => `${url}${url.includes('?') ? '&' : '?'}inline=1`;

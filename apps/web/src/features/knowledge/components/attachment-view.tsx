@@ -1,7 +1,8 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inlineUrl } from '../api/knowledge-calls';
+import { download } from '../../../shared/http/download';
 
 export type Attachment = { id: string; name: string; size: number; type: string; url: string; sha256: string };
 
@@ -21,14 +22,27 @@ export function previewKind(f: Pick<Attachment, 'name' | 'type'>): 'image' | 'pd
 
 export const formatSize = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
-/** Images, PDF and video shown in the page; every other file offered for download. */
-export function AttachmentView({ files }: { files: Attachment[] }) {
+/**
+ * Images, PDF and video shown in the page (through the ticket URLs the server gave, as an
+ * <img>, <iframe> or <video> sends no token); every other file offered for download.
+ */
+export function AttachmentView({ files, previews }: { files: Attachment[]; previews: Record<string, string> }) {
   const { t } = useTranslation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const save = async (f: Attachment) => {
+    setBusy(f.id);
+    try {
+      await download({ url: f.url, method: 'get' }, f.name);
+    } finally {
+      setBusy(null);
+    }
+  };
   if (files.length === 0) return <Empty description={t('knowledge.noFiles')} image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
       {files.map((f) => {
-        const kind = previewKind(f);
+        const src = previews[f.id];
+        const kind = src ? previewKind(f) : 'download';
         return (
           <Card
             key={f.id}
@@ -42,16 +56,16 @@ export function AttachmentView({ files }: { files: Attachment[] }) {
               </Space>
             }
             extra={
-              <Button type="link" size="small" icon={<DownloadOutlined />} href={f.url} download={f.name}>
+              <Button type="link" size="small" icon={<DownloadOutlined />} loading={busy === f.id} onClick={() => save(f)}>
                 {t('knowledge.download')}
               </Button>
             }
           >
-            {kind === 'image' && <img src={inlineUrl(f.url)} alt={f.name} style={{ maxWidth: '100%', maxHeight: 480 }} />}
-            {kind === 'pdf' && <iframe src={inlineUrl(f.url)} title={f.name} style={{ width: '100%', height: 600, border: 0 }} />}
+            {kind === 'image' && <img src={src} alt={f.name} style={{ maxWidth: '100%', maxHeight: 480 }} />}
+            {kind === 'pdf' && <iframe src={src} title={f.name} style={{ width: '100%', height: 600, border: 0 }} />}
             {kind === 'video' && (
               // biome-ignore lint/a11y/useMediaCaption: uploaded knowledge videos come without caption tracks
-              <video src={inlineUrl(f.url)} controls preload="metadata" style={{ maxWidth: '100%', maxHeight: 480 }} aria-label={f.name} />
+              <video src={src} controls preload="metadata" style={{ maxWidth: '100%', maxHeight: 480 }} aria-label={f.name} />
             )}
             {kind === 'download' && <Typography.Text type="secondary">{t('knowledge.noPreview')}</Typography.Text>}
             <div>

@@ -5,8 +5,9 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { apiBase } from '../../../shared/config/app-config';
 import { StatusTag } from '../../../shared/kit';
-import { getKnowledge } from '../api/knowledge-calls';
+import { getKnowledge, getPreviewUrls } from '../api/knowledge-calls';
 import { AttachmentView } from '../components/attachment-view';
 import { KnowledgeBody } from '../components/knowledge-body';
 import { KNOWLEDGE_STATUS } from '../components/knowledge-status';
@@ -19,9 +20,14 @@ export default function KnowledgePreviewPage() {
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
   const item = useQuery({ queryKey: ['knowledge', 'item', id], queryFn: () => getKnowledge(id), enabled: valid });
+  const previews = useQuery({
+    queryKey: ['knowledge', 'previews', id, item.data?.version],
+    queryFn: () => getPreviewUrls(id),
+    enabled: valid && !!item.data?.fileCount,
+  });
   if (!valid)
     return <Result status="info" title={t('knowledge.missingId')} extra={<Button onClick={() => navigate('/knowledge/list')}>{t('knowledge.back')}</Button>} />;
-  if (item.isLoading) return <Spin />;
+  if (item.isLoading || previews.isLoading) return <Spin />;
   if (!item.data) return <Empty />;
   const k = item.data;
   const zhFirst = i18n.language === 'zh-CN';
@@ -59,7 +65,10 @@ export default function KnowledgePreviewPage() {
         <Tabs defaultActiveKey={zhFirst ? 'zh' : 'en'} items={bodies} />
       </Card>
       <Card title={t('knowledge.files')} size="small">
-        <AttachmentView files={k.files} />
+        <AttachmentView
+          files={k.files}
+          previews={Object.fromEntries((previews.data ?? []).map((p) => [p.fileId, `${apiBase(window.location.hostname)}${p.url}`]))}
+        />
       </Card>
     </Space>
   );
