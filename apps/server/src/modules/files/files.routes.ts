@@ -1,11 +1,16 @@
-import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZUploadQuery } from '@diagops/contracts';
+import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZTusUploadIdParam, ZUploadQuery } from '@diagops/contracts';
 import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { contentDisposition } from '../../platform/kit/files';
 import * as svc from './files.service';
 import { storageOf } from './files.storage';
+import { fileUploads } from './files.tables';
+import { createTus, parseMetadata, setCall } from './files.tus';
 
 const tags = ['files'];
 
@@ -100,6 +105,89 @@ export async function filesRoutes(app: App) {
         .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
         .header('content-length', range.end - range.start + 1);
       return reply.send(await storage.get(row.storageKey, range));
+    },
+  );
+
+  // ---------------------------------------------------------------- tus 1.0 (resumable uploads)
+  const tusPath = oss('/tus');
+  const tus = createTus(ctx, tusPath);
+  app.addHook('onClose', async () => {
+    tus.server.removeAllListeners();
+  });
+  // tus bodies are streamed by the tus server, never parsed or buffered by Fastify
+  app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
+
+  const handOver = async (req: FastifyRequest, reply: FastifyReply, extra: { area?: string; name?: string } = {}) => {
+    setCall(req.raw, { auth: req.auth!, lang: requestLanguage(req), ...extra });
+    reply.hijack();
+    await tus.server.handle(req.raw, reply.raw);
+  };
+  /** The upload of this caller: 1002 unknown, 1000 another user's. */
+  const ownUpload = async (req: FastifyRequest, uploadId: string) => {
+    const [row] = await ctx.db.select().from(fileUploads).where(eq(fileUploads.id, uploadId));
+    if (!row) throw new AppError(1002);
+    if (row.uploaderId !== req.auth!.userId) throw new AppError(1000);
+    return row;
+  };
+
+  app.post(
+    tusPath,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Start a resumable (tus 1.0) upload; metadata filename and area; Upload-Length within the area limit', tags },
+    },
+    async (req, reply) => {
+      const meta = parseMetadata(req.headers['upload-metadata'] as string | undefined);
+      const policy = svc.requirePolicy(meta.area ?? '');
+      if (!req.auth!.permissions.has(policy.uploadPermission)) throw new AppError(1000);
+      const length = Number(req.headers['upload-length']);
+      if (req.headers['upload-length'] === undefined || !Number.isSafeInteger(length) || length < 0) {
+        throw new AppError(1001, { errors: [{ field: 'Upload-Length', message: 'required' }] });
+      }
+      if (length > policy.maxBytes) throw svc.tooLarge(policy.maxBytes);
+      await handOver(req, reply, { area: policy.area, name: svc.cleanFileName(meta.filename) });
+    },
+  );
+  app.head(
+    `${tusPath}/:uploadId`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Ask how many bytes of a resumable upload the server holds (tus HEAD)', tags, params: ZTusUploadIdParam },
+    },
+    async (req, reply) => {
+      await ownUpload(req, req.params.uploadId);
+      await handOver(req, reply);
+    },
+  );
+  app.patch(
+    `${tusPath}/:uploadId`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Send the next bytes of a resumable upload at Upload-Offset (tus PATCH)', tags, params: ZTusUploadIdParam },
+    },
+    async (req, reply) => {
+      await ownUpload(req, req.params.uploadId);
+      await handOver(req, reply);
+    },
+  );
+  app.delete(
+    `${tusPath}/:uploadId`,
+    { config: { permission: SIGNED_IN }, schema: { summary: 'Cancel an unfinished resumable upload (tus termination)', tags, params: ZTusUploadIdParam } },
+    async (req, reply) => {
+      const row = await ownUpload(req, req.params.uploadId);
+      if (row.fileId) throw new AppError(1017);
+      await handOver(req, reply);
+    },
+  );
+  app.get(
+    `${tusPath}/:uploadId/file`,
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Get the stored file a finished resumable upload became', tags, params: ZTusUploadIdParam, response: { 200: envelope(ZStoredFile) } },
+    },
+    async (req) => {
+      await ownUpload(req, req.params.uploadId);
+      return ok(req, await tus.finalize(req.params.uploadId));
     },
   );
 }
