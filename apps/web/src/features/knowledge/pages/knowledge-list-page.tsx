@@ -30,7 +30,8 @@ export default function KnowledgeListPage() {
     }
   };
   const columns: KitColumn<TKnowledgeRow>[] = [
-    { title: t('knowledge.keyword'), dataIndex: 'keyword', width: 200, hideInTable: true, tooltip: t('knowledge.keywordTip') },
+    // the kit drops ProTable's own 'keyword' param, so the words field has its own name
+    { title: t('knowledge.keyword'), dataIndex: 'words', width: 200, hideInTable: true, tooltip: t('knowledge.keywordTip') },
     {
       title: t('knowledge.title'),
       dataIndex: 'title',
@@ -118,9 +119,9 @@ export default function KnowledgeListPage() {
       columns={columns}
       fetch={getKnowledgePage}
       actionRef={ref}
-      toFilters={({ classification, ...v }) => {
+      toFilters={({ classification, words, ...v }) => {
         const [bigClassify, smallClassify] = Array.isArray(classification) ? (classification as number[]) : [];
-        return { ...v, bigClassify, smallClassify };
+        return { ...v, keyword: words, bigClassify, smallClassify };
       }}
       toolbar={() => [<AddButton key="add" permission={P.add.name} onClick={() => navigate('/knowledge/add')} />]}
     />
