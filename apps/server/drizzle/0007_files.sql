@@ -10,6 +10,7 @@ CREATE TABLE "file_uploads" (
 --> statement-breakpoint
 CREATE TABLE "files" (
 	"id" uuid PRIMARY KEY NOT NULL,
+	"seq" bigserial NOT NULL,
 	"area" varchar(32) NOT NULL,
 	"name" varchar(255) NOT NULL,
 	"storage_key" varchar(200) NOT NULL,
@@ -25,5 +26,5 @@ CREATE TABLE "files" (
 );
 --> statement-breakpoint
 CREATE INDEX "file_uploads_created_idx" ON "file_uploads" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "files_owner_idx" ON "files" USING btree ("area","owner_id","created_at");--> statement-breakpoint
+CREATE INDEX "files_owner_idx" ON "files" USING btree ("area","owner_id","seq");--> statement-breakpoint
 CREATE INDEX "files_orphans_idx" ON "files" USING btree ("created_at") WHERE "files"."owner_id" is null;

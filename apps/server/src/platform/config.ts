@@ -45,6 +45,12 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: bool.default(false),
+  /** stored files go to this S3-compatible store when S3_ENDPOINT, S3_BUCKET and both keys are set (else DATA_DIR/files) */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 /** apps/server/src/platform → the repository root */

@@ -2,17 +2,26 @@ import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZTusUpl
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { writeOperationLog } from '../../platform/audit/operation-log';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { contentDisposition } from '../../platform/kit/files';
+import { schedulePeriodic } from '../../platform/kit/jobs';
 import * as svc from './files.service';
 import { storageOf } from './files.storage';
 import { fileUploads } from './files.tables';
 import { createTus, parseMetadata, setCall } from './files.tus';
 
 const tags = ['files'];
+
+const cleanups = new WeakMap<AppContext, () => Promise<void>>();
+/** The cleanup job's work, run now (tests move the clock and call it). */
+export async function runFilesCleanup(ctx: AppContext): Promise<void> {
+  await cleanups.get(ctx)?.();
+}
 
 /** Types a browser may show in the page (?inline=1); anything else is always a download. */
 const INLINE = /^(image\/(png|jpeg|gif|webp|bmp)|application\/pdf|video\/(mp4|webm|ogg)|audio\/(mpeg|ogg|wav)|text\/plain)$/;
@@ -59,7 +68,14 @@ export async function filesRoutes(app: App) {
       const part = await req.file();
       if (!part || part.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
       try {
-        return ok(req, await svc.uploadInto(ctx, req.auth!, req.query.area, part.filename, part.file));
+        const file = await svc.uploadInto(ctx, req.auth!, req.query.area, part.filename, part.file);
+        await writeOperationLog(ctx.db, req, {
+          module: 'files',
+          action: 'upload',
+          targetId: file.id,
+          after: { area: req.query.area, name: file.name, size: file.size, sha256: file.sha256 },
+        });
+        return ok(req, file);
       } finally {
         part.file.resume();
       }
@@ -113,6 +129,15 @@ export async function filesRoutes(app: App) {
   const tus = createTus(ctx, tusPath);
   app.addHook('onClose', async () => {
     tus.server.removeAllListeners();
+  });
+  const cleanup = async () => {
+    await svc.removeOrphanFiles(ctx);
+    await tus.removeStale();
+  };
+  cleanups.set(ctx, cleanup);
+  // hourly on pg-boss: uploads never attached (a day; zips 30 days), unfinished resumable uploads (a day)
+  app.addHook('onReady', async () => {
+    await schedulePeriodic(ctx, 'files-cleanup', 3600, cleanup);
   });
   // tus bodies are streamed by the tus server, never parsed or buffered by Fastify
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));

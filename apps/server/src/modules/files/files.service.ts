@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FILE_NAME_MAX, type StoredFile } from '@diagops/contracts';
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, notInArray, or } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
@@ -336,10 +336,50 @@ async function filesOfDb(ctx: AppContext, db: DbOrTx, area: string, ownerId: str
     .select()
     .from(files)
     .where(and(eq(files.area, area), eq(files.ownerId, ownerId)))
-    .orderBy(asc(files.createdAt), asc(files.id));
+    .orderBy(asc(files.seq));
   return rows.map((r) => toStoredFile(ctx, r));
 }
 
 export function filesOf(ctx: AppContext, area: string, ownerId: string): Promise<StoredFile[]> {
   return filesOfDb(ctx, ctx.db, area, ownerId);
+}
+
+// ---------------------------------------------------------------- cleanup
+
+const DAY = 24 * 3600 * 1000;
+/** Files never attached live a day; zips 30 days (IMP-02). */
+export const ORPHAN_TTL_MS = DAY;
+export const ZIP_TTL_MS = 30 * DAY;
+
+/**
+ * Removes uploads never attached to a record (after a day; zips after 30 days), row first,
+ * then bytes, in batches. Returns how many went.
+ */
+export async function removeOrphanFiles(ctx: AppContext, batch = 500): Promise<number> {
+  const now = ctx.clock.now();
+  const storage = storageOf(ctx);
+  let removed = 0;
+  for (;;) {
+    const rows = await ctx.db
+      .select({ id: files.id, storageKey: files.storageKey })
+      .from(files)
+      .where(
+        and(
+          isNull(files.ownerId),
+          or(and(ne(files.ext, 'zip'), lt(files.createdAt, new Date(now - ORPHAN_TTL_MS))), lt(files.createdAt, new Date(now - ZIP_TTL_MS))),
+        ),
+      )
+      .limit(batch);
+    if (rows.length === 0) return removed;
+    for (const r of rows) {
+      const gone = await ctx.db
+        .delete(files)
+        .where(and(eq(files.id, r.id), isNull(files.ownerId)))
+        .returning({ id: files.id });
+      if (gone.length === 0) continue;
+      await storage.remove(r.storageKey).catch(() => {});
+      removed++;
+    }
+    if (rows.length < batch) return removed;
+  }
 }

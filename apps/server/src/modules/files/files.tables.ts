@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every stored file. The bytes live in the storage (disk under DATA_DIR/files/store or S3)
@@ -11,6 +11,8 @@ export const files = pgTable(
   'files',
   {
     id: uuid('id').primaryKey(),
+    /** insertion order: "oldest first" even when two files share a timestamp */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     area: varchar('area', { length: 32 }).notNull(),
     name: varchar('name', { length: 255 }).notNull(),
     storageKey: varchar('storage_key', { length: 200 }).notNull(),
@@ -28,7 +30,7 @@ export const files = pgTable(
     attachedAt: timestamp('attached_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('files_owner_idx').on(t.area, t.ownerId, t.createdAt), index('files_orphans_idx').on(t.createdAt).where(sql`${t.ownerId} is null`)],
+  (t) => [index('files_owner_idx').on(t.area, t.ownerId, t.seq), index('files_orphans_idx').on(t.createdAt).where(sql`${t.ownerId} is null`)],
 );
 
 /**

@@ -2,17 +2,18 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { ERROR_CATALOGUE, type Language, type StoredFile } from '@diagops/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import { DataStore, type Upload } from '@tus/utils';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
+import { S3Storage, S3TusBackend } from './files.s3';
 import { cleanFileName, HEAD_BYTES, judgeType, newStorageKey, requirePolicy, tooLarge, toStoredFile } from './files.service';
-import { DiskStorage, storageOf } from './files.storage';
+import { type DiskStorage, storageOf } from './files.storage';
 import { files, fileUploads } from './files.tables';
 
 /**
@@ -31,6 +32,14 @@ export interface TusBackend {
   remove(uploadId: string): Promise<void>;
 }
 
+/**
+ * FileStore makes its folder with an asynchronous mkdir from its constructor whose failure is
+ * thrown from a callback (an uncaught exception when an app is closed and its data folder
+ * removed right away, as tests do). The folder is made synchronously before instead.
+ */
+class QuietFileStore extends FileStore {}
+(QuietFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => {};
+
 export class DiskTusBackend implements TusBackend {
   readonly datastore: FileStore;
   constructor(
@@ -38,7 +47,7 @@ export class DiskTusBackend implements TusBackend {
     private readonly storage: DiskStorage,
   ) {
     fs.mkdirSync(dir, { recursive: true });
-    this.datastore = new FileStore({ directory: dir });
+    this.datastore = new QuietFileStore({ directory: dir });
   }
   private abs(id: string) {
     if (!/^[A-Za-z0-9_-]+$/.test(id)) throw new AppError(1002);
@@ -67,16 +76,10 @@ export class DiskTusBackend implements TusBackend {
   }
 }
 
-const backendFactories: Array<(ctx: AppContext) => TusBackend | null> = [];
-export function registerTusBackendFactory(f: (ctx: AppContext) => TusBackend | null) {
-  backendFactories.push(f);
-}
 function makeBackend(ctx: AppContext): TusBackend {
-  const custom = backendFactories.map((f) => f(ctx)).find(Boolean);
-  if (custom) return custom;
   const storage = storageOf(ctx);
-  if (!(storage instanceof DiskStorage)) throw new Error('tus: no backend for this storage');
-  return new DiskTusBackend(path.join(ctx.config.filesDir, 'tus'), storage);
+  if (storage instanceof S3Storage) return new S3TusBackend(storage);
+  return new DiskTusBackend(path.join(ctx.config.filesDir, 'tus'), storage as DiskStorage);
 }
 
 /** The caller of a tus request, set by the Fastify route before handing the raw request over. */
@@ -107,7 +110,11 @@ export function parseMetadata(header: string | undefined): Record<string, string
  * everything else goes to the backend's store as it is.
  */
 class CheckedStore extends DataStore {
-  constructor(private readonly inner: DataStore) {
+  constructor(
+    private readonly inner: DataStore,
+    private readonly onRefused: (id: string) => Promise<void>,
+    private readonly hashes: Map<string, { hash: crypto.Hash; upTo: number }>,
+  ) {
     super();
     this.extensions = inner.extensions.filter((e) => e !== 'creation-defer-length' && e !== 'concatenation');
   }
@@ -130,7 +137,33 @@ class CheckedStore extends DataStore {
     return this.inner.getExpiration();
   }
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
-    if (offset > 0) return this.inner.write(readable, id, offset);
+    // the SHA-256 follows the bytes while this process sees them all in order; otherwise it is read back at the end
+    const h = offset === 0 ? { hash: crypto.createHash('sha256'), upTo: 0 } : this.hashes.get(id);
+    const usable = !!h && h.upTo === offset;
+    if (usable) this.hashes.set(id, h!);
+    else this.hashes.delete(id);
+    let seen = 0;
+    const tap = new Transform({
+      transform(c: Buffer, _e, cb) {
+        seen += c.length;
+        if (usable) h!.hash.update(c);
+        cb(null, c);
+      },
+    });
+    try {
+      const n = await this.writeChecked(readable, id, offset, tap);
+      if (usable && n === offset + seen) h!.upTo = n;
+      else this.hashes.delete(id);
+      return n;
+    } catch (err) {
+      this.hashes.delete(id);
+      throw err;
+    }
+  }
+
+  private async writeChecked(readable: Readable, id: string, offset: number, tap: Transform): Promise<number> {
+    readable.on('error', (err) => tap.destroy(err));
+    if (offset > 0) return this.inner.write(readable.pipe(tap), id, offset);
     const upload = await this.inner.getUpload(id);
     const policy = requirePolicy(upload.metadata?.area ?? '');
     const head = await readUpTo(readable, HEAD_BYTES);
@@ -138,15 +171,13 @@ class CheckedStore extends DataStore {
       await judgeType(head.bytes, cleanFileName(upload.metadata?.filename), policy.types);
     } catch (err) {
       readable.resume();
-      await this.inner.remove(id).catch(() => {});
+      await this.onRefused(id).catch(() => {});
       throw err;
     }
-    const rest = new PassThrough();
-    rest.write(head.bytes);
-    if (head.ended) rest.end();
-    else readable.pipe(rest);
-    readable.on('error', (err) => rest.destroy(err));
-    return this.inner.write(rest, id, offset);
+    tap.write(head.bytes);
+    if (head.ended) tap.end();
+    else readable.pipe(tap);
+    return this.inner.write(tap, id, offset);
   }
 }
 
@@ -177,11 +208,13 @@ function readUpTo(stream: Readable, n: number): Promise<{ bytes: Buffer; ended: 
   });
 }
 
-export type Tus = { server: Server; backend: TusBackend; finalize(uploadId: string): Promise<StoredFile> };
+export type Tus = { server: Server; backend: TusBackend; finalize(uploadId: string): Promise<StoredFile>; removeStale(): Promise<number> };
 
 /** The tus 1.0 server (creation, creation-with-upload, termination) at `path`. */
 export function createTus(ctx: AppContext, tusPath: string): Tus {
   const backend = makeBackend(ctx);
+  /** SHA-256 so far of uploads whose every byte this process has seen, in order */
+  const hashes = new Map<string, { hash: crypto.Hash; upTo: number }>();
 
   /** A finished upload becomes a files row (moved, not copied); safe to call twice. */
   async function finalize(uploadId: string): Promise<StoredFile> {
@@ -202,10 +235,18 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
         type = await judgeType(await backend.readHead(uploadId, HEAD_BYTES), row.name, policy.types);
       } catch (err) {
         await backend.remove(uploadId);
+        await tx.delete(fileUploads).where(eq(fileUploads.id, uploadId));
         throw err;
       }
-      const hash = crypto.createHash('sha256');
-      for await (const chunk of await backend.read(uploadId)) hash.update(chunk as Buffer);
+      const seen = hashes.get(uploadId);
+      hashes.delete(uploadId);
+      let sha256: string;
+      if (seen && seen.upTo === upload.size) sha256 = seen.hash.digest('hex');
+      else {
+        const hash = crypto.createHash('sha256');
+        for await (const chunk of await backend.read(uploadId)) hash.update(chunk as Buffer);
+        sha256 = hash.digest('hex');
+      }
       const id = crypto.randomUUID();
       const key = newStorageKey(ctx, row.area, id);
       await backend.moveInto(uploadId, key);
@@ -219,7 +260,7 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
           size: upload.size,
           ext: type.ext,
           mime: type.mime,
-          sha256: hash.digest('hex'),
+          sha256,
           uploaderKind: 'staff',
           uploaderId: row.uploaderId,
           createdAt: new Date(ctx.clock.now()),
@@ -232,7 +273,15 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
 
   const server = new Server({
     path: tusPath,
-    datastore: new CheckedStore(backend.datastore),
+    // a refused upload is gone: its bytes and its row (a later HEAD answers 1002)
+    datastore: new CheckedStore(
+      backend.datastore,
+      async (id) => {
+        await backend.remove(id);
+        await ctx.db.delete(fileUploads).where(eq(fileUploads.id, id));
+      },
+      hashes,
+    ),
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
     exposedHeaders: ['X-File-Id'],
@@ -260,5 +309,18 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
       return { status_code: err.status, body: JSON.stringify({ code: err.code, msg: ERROR_CATALOGUE[err.code][lang], data: err.data }) };
     },
   });
-  return { server, backend, finalize };
+  /** Unfinished uploads older than a day go, bytes and row. */
+  async function removeStale(): Promise<number> {
+    const rows = await ctx.db
+      .select({ id: fileUploads.id })
+      .from(fileUploads)
+      .where(and(isNull(fileUploads.fileId), lt(fileUploads.createdAt, new Date(ctx.clock.now() - 24 * 3600 * 1000))));
+    for (const r of rows) {
+      hashes.delete(r.id);
+      await backend.remove(r.id).catch(() => {});
+      await ctx.db.delete(fileUploads).where(eq(fileUploads.id, r.id));
+    }
+    return rows.length;
+  }
+  return { server, backend, finalize, removeStale };
 }

@@ -1,5 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import type { AppContext } from '../../platform/context';
+import { freePort } from '../../platform/net/free-port';
+import { S3Storage } from './files.s3';
+import { storageOf } from './files.storage';
 
 /** A multipart/form-data body with one file field. */
 export function multipartBody(filename: string, content: Buffer, field = 'file') {
@@ -53,4 +61,106 @@ export function exeBytes(bytes = 8192): Buffer {
   b.writeUInt32LE(0x80, 0x3c);
   b.write('PE\0\0', 0x80, 'latin1');
   return b;
+}
+
+/** The stores every files test runs against: the disk, and S3 (s3rver started in process). */
+export const STORES = ['disk', 's3'] as const;
+export type StoreKind = (typeof STORES)[number];
+
+/**
+ * For an S3 run: starts s3rver on a free port with a fresh bucket and gives the env that
+ * points the app at it; for a disk run, nothing.
+ */
+export async function startStore(kind: StoreKind): Promise<{ env: Record<string, string>; stop(): Promise<void> }> {
+  if (kind === 'disk') return { env: {}, stop: async () => {} };
+  const { default: S3rver } = await import('s3rver');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagops-s3-'));
+  const port = await freePort();
+  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'diagops' }] });
+  addListParts(server as unknown as ShimTarget);
+  await server.run();
+  return {
+    env: { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'diagops', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER' },
+    async stop() {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every object the store holds for stored files, and every unfinished tus upload (ids). */
+export async function storedObjects(ctx: AppContext): Promise<{ store: string[]; tus: string[] }> {
+  const storage = storageOf(ctx);
+  if (storage instanceof S3Storage) {
+    const res = await storage.client.send(new ListObjectsV2Command({ Bucket: storage.bucket }));
+    const keys = (res.Contents ?? []).map((o) => o.Key!);
+    return { store: keys.filter((k) => k.startsWith('store/')), tus: keys.filter((k) => !k.startsWith('store/')) };
+  }
+  const walk = (dir: string): string[] =>
+    fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
+  return { store: walk(path.join(ctx.config.filesDir, 'store')), tus: walk(path.join(ctx.config.filesDir, 'tus')) };
+}
+
+type KoaCtx = { method: string; path: string; query: Record<string, string | undefined>; status: number; type: string; body: unknown };
+type ShimTarget = {
+  middleware: Array<(ctx: KoaCtx, next: () => Promise<void>) => Promise<void>>;
+  store: { getResourcePath(bucket: string, key: undefined, r: string): string };
+};
+
+/**
+ * s3rver 3.7 answers ListParts (GET ?uploadId) with 405; @tus/s3-store needs it to resume.
+ * This adds it in front of s3rver's routes, reading the parts s3rver itself stored.
+ */
+function addListParts(server: ShimTarget) {
+  server.middleware.unshift(async (ctx, next) => {
+    const uploadId = ctx.query.uploadId;
+    if (ctx.method !== 'GET' || !uploadId || ctx.query.partNumber) return next();
+    const [, bucket, ...key] = ctx.path.split('/');
+    const dir = path.join(server.store.getResourcePath(bucket!, undefined, 'uploads'), uploadId);
+    if (!fs.existsSync(dir)) {
+      ctx.status = 404;
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${uploadId}</UploadId></Error>`;
+      return;
+    }
+    const parts = fs
+      .readdirSync(dir)
+      .filter((f) => /^\d+$/.test(f))
+      .map((f) => ({ n: Number(f), size: fs.statSync(path.join(dir, f)).size, md5: fs.readFileSync(path.join(dir, `${f}.md5`), 'utf8') }))
+      .sort((a, b) => a.n - b.n);
+    ctx.status = 200;
+    ctx.type = 'application/xml';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult><Bucket>${bucket}</Bucket><Key>${key.join('/')}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts
+      .map((p) => `<Part><PartNumber>${p.n}</PartNumber><ETag>"${p.md5}"</ETag><Size>${p.size}</Size></Part>`)
+      .join('')}</ListPartsResult>`;
+  });
+}
+
+/** A small zip (one stored entry, no compression). */
+export function zipBytes(content = Buffer.from('hello zip\n'), name = 'readme.txt'): Buffer {
+  const n = Buffer.from(name);
+  const crc = crc32(content);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(n.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(n.length, 28);
+  const cdOffset = local.length + n.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + n.length, 12);
+  end.writeUInt32LE(cdOffset, 16);
+  return Buffer.concat([local, n, content, central, n, end]);
 }

@@ -140,7 +140,25 @@ class JobRunner {
     if (this.workerId) this.boss!.notifyWorker(this.workerId);
   }
 
+  /**
+   * A periodic task: every instance with JOBS_ENABLED sends it every `everySeconds`, pg-boss keeps
+   * one per period (singletonKey) and one instance works it.
+   */
+  async periodic(name: string, everySeconds: number, handler: () => Promise<void>) {
+    await this.start();
+    const boss = this.boss!;
+    await boss.createQueue(name);
+    await boss.work(name, { pollingIntervalSeconds: 5, batchSize: 1 }, async () => handler());
+    const send = () => boss.send(name, {}, { singletonKey: name, singletonSeconds: everySeconds, retryLimit: 0 }).catch(() => null);
+    await send();
+    const timer = setInterval(send, everySeconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+  private timers: NodeJS.Timeout[] = [];
+
   async stop() {
+    for (const t of this.timers.splice(0)) clearInterval(t);
     if (!this.starting) return;
     await this.starting.catch(() => {});
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => {});
@@ -157,6 +175,15 @@ export function jobRunner(ctx: AppContext): JobRunner {
     runners.set(ctx, r);
   }
   return r;
+}
+
+/**
+ * Runs handler every everySeconds on pg-boss (one instance per period does it). Not started when
+ * JOBS_ENABLED is off; tests call the handler themselves after moving the clock.
+ */
+export async function schedulePeriodic(ctx: AppContext, name: string, everySeconds: number, handler: () => Promise<void>): Promise<void> {
+  if (!ctx.config.JOBS_ENABLED || ctx.config.NODE_ENV === 'test') return;
+  await jobRunner(ctx).periodic(name, everySeconds, handler);
 }
 
 /** Records a job for its owner and queues it; returns its id for polling. */

@@ -28,6 +28,7 @@ export type FileUploadProps = {
 
 const COLORS: Record<UploadStatus, string> = { waiting: 'default', uploading: 'processing', paused: 'warning', error: 'error', success: 'success' };
 const CONCURRENCY = 2;
+const NAME_STYLE = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 let uidSeq = 0;
 
 /** One upload component for every area: drag and drop, several files, UPL-02/03 checks, UPL-04 states. */
@@ -52,7 +53,10 @@ export function FileUpload({ area, value = [], onChange, multiple, accept, maxSi
         onSuccess: (stored) => {
           transfers.current.delete(item.uid);
           dispatch({ type: 'succeed', uid: item.uid, file: stored });
-          onChange?.(multiple ? [...valueRef.current, stored] : [stored]);
+          const next = multiple ? [...valueRef.current, stored] : [stored];
+          // two successes in one tick must both be kept
+          valueRef.current = next;
+          onChange?.(next);
         },
         onError: (message) => {
           transfers.current.delete(item.uid);
@@ -90,7 +94,11 @@ export function FileUpload({ area, value = [], onChange, multiple, accept, maxSi
     if (action === 'retry' && checkFile(item, accept, maxSizeMb)) return;
     if (action === 'remove') {
       files.current.delete(item.uid);
-      if (item.result) onChange?.(valueRef.current.filter((f) => f.id !== item.result!.id));
+      if (item.result) {
+        const next = valueRef.current.filter((f) => f.id !== item.result!.id);
+        valueRef.current = next;
+        onChange?.(next);
+      }
     }
     dispatch({ type: action, uid: item.uid });
   };
@@ -125,9 +133,9 @@ export function FileUpload({ area, value = [], onChange, multiple, accept, maxSi
         {kept.map((f) => (
           <li key={f.id}>
             <Flex align="center" gap={8}>
-              <Typography.Text ellipsis style={{ flex: 1 }} title={f.name}>
+              <span style={NAME_STYLE} title={f.name}>
                 {f.name}
-              </Typography.Text>
+              </span>
               <Typography.Text type="secondary">{formatBytes(f.size)}</Typography.Text>
               <Tag color="success">{t('upload.status.success')}</Tag>
               <Tooltip title={t('upload.remove')}>
@@ -146,9 +154,9 @@ export function FileUpload({ area, value = [], onChange, multiple, accept, maxSi
         {items.map((item) => (
           <li key={item.uid} data-status={item.status}>
             <Flex align="center" gap={8}>
-              <Typography.Text ellipsis style={{ flex: 1 }} title={item.name}>
+              <span style={NAME_STYLE} title={item.name}>
                 {item.name}
-              </Typography.Text>
+              </span>
               <Typography.Text type="secondary">{formatBytes(item.size)}</Typography.Text>
               <Tag color={COLORS[item.status]}>{t(`upload.status.${item.status}`)}</Tag>
               {actionsOf(item.status).map((a) => (
