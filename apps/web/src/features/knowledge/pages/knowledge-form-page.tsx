@@ -18,12 +18,8 @@ import { FileUpload } from '../../../shared/upload';
 import { addKnowledge, cascaderOptions, getKnowledge, updateKnowledge, useCategoryTree } from '../api/knowledge-calls';
 import { RevisionHistory } from '../components/revision-history';
 
-/**
- * Resumable (tus) uploads for attachments up to 300M. The console's tus client of the files
- * area has not landed yet (its transport refuses); until it does, attachments go as one
- * multipart upload, which the server accepts up to the area's 300M. Flip to true then.
- */
-const RESUMABLE = false;
+/** Attachments (up to 300M) go through tus: a dropped connection, a pause or a reload continues from the last byte. */
+const RESUMABLE = true;
 
 // TipTap is loaded only when this form opens
 const RichTextEditor = lazy(() => import('../components/rich-text-editor'));
