@@ -20,6 +20,7 @@ const AREA_ORDER = [
   'products',
   'skus',
   'software',
+  'knowledge',
   'customers',
   'devices',
   'logfiles',

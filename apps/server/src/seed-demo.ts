@@ -9,6 +9,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { seedCustomerDemo } from './modules/customers';
 import { seedDevicesDemo } from './modules/devices';
 import { seedLogFilesDemo } from './modules/logfiles';
+import { seedKnowledgeDemo } from './modules/knowledge';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { seedSoftwareDemo } from './modules/software';
@@ -191,6 +192,7 @@ async function main() {
         .orderBy(productModels.sort, productModels.id);
       return rows.map((r) => r.id);
     });
+    await seedKnowledgeDemo(ctx);
     // as many customers as SKUs (--scale 1000000 for the customer benchmarks)
     await seedCustomerDemo(ctx, scale);
     // devices after customers, so the demo devices find owners

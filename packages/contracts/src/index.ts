@@ -9,6 +9,7 @@ export * from './errors';
 export * from './files';
 export * from './kit';
 export * from './logfiles';
+export * from './knowledge';
 export * from './permissions';
 export * from './products';
 export * from './skus';

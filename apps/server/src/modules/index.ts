@@ -8,6 +8,7 @@ import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
 import { filesRoutes } from './files';
 import { logfilesRoutes } from './logfiles';
+import { knowledgeRoutes } from './knowledge';
 import { menusRoutes } from './menus';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
@@ -35,4 +36,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   devicesRoutes,
   logfilesRoutes,
   softwareRoutes,
+  knowledgeRoutes,
 ];

@@ -83,6 +83,14 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'release notes are required in both languages': '中英文发布说明均必填',
   'a software appears twice': '软件重复出现',
   'the software is already on the checklist of this model': '该型号的应用清单中已有此软件',
+  // knowledge base
+  'categories have two levels': '分类只有两级',
+  "must match the parent category's type": '必须与上级分类的类型一致',
+  'cannot change the type of a category in use': '已有下级分类或知识的分类不能修改类型',
+  "must match the category's type": '必须与所选分类的类型一致',
+  'not a subcategory of the chosen category': '不是所选一级分类的下级分类',
+  'unknown file': '文件不存在',
+  'not a preview ticket': '不是有效的预览凭证',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

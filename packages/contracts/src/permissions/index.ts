@@ -2,6 +2,7 @@ import { CHANNEL_PERMISSIONS } from './channels';
 import { CUSTOMER_PERMISSIONS } from './customers';
 import { DEVICE_PERMISSIONS } from './devices';
 import { LOGFILE_PERMISSIONS } from './logfiles';
+import { KNOWLEDGE_PERMISSIONS } from './knowledge';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
@@ -12,6 +13,7 @@ export * from './channels';
 export * from './customers';
 export * from './devices';
 export * from './logfiles';
+export * from './knowledge';
 export * from './products';
 export * from './registry';
 export * from './skus';
@@ -28,5 +30,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(DEVICE_PERMISSIONS),
   ...Object.values(LOGFILE_PERMISSIONS),
   ...Object.values(SOFTWARE_PERMISSIONS),
+  ...Object.values(KNOWLEDGE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

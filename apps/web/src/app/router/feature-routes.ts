@@ -5,6 +5,7 @@ import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { logfilesRoutes } from '../../features/logfiles/routes';
+import { knowledgeRoutes } from '../../features/knowledge/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
@@ -28,6 +29,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...devicesRoutes,
   ...logfilesRoutes,
   ...softwareRoutes,
+  ...knowledgeRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,
