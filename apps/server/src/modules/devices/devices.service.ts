@@ -463,3 +463,9 @@ export function getCustomerVehiclePage(ctx: AppContext, q: TCustomerVehiclePageQ
     return rows.map(presentCustomerVehicle);
   });
 }
+
+/** The id of the device with this SN, or null (log files link to it). */
+export async function deviceIdBySn(ctx: AppContext, sn: string): Promise<number | null> {
+  const [row] = await ctx.db.select({ id: devices.id }).from(devices).where(eq(devices.sn, sn)).limit(1);
+  return row?.id ?? null;
+}

@@ -2,4 +2,3 @@
 export { seedLogFilesDemo } from './logfiles.demo';
 export { LOGFILES_MENU } from './logfiles.menu';
 export { logfilesRoutes } from './logfiles.routes';
-export { installDeviceLookup } from './logfiles.service';

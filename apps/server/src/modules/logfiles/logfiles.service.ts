@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError, found } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
+import { deviceIdBySn } from '../devices';
 import { attachFiles, type StoredFile, storeFile } from '../files';
 import { authenticateKey } from './app-keys.service';
 import { findLogFile, logFilePage, presentLogFile, selectLogFiles } from './logfiles.repository';
@@ -25,12 +26,6 @@ export const LOG_AREA = 'logfiles';
 const MODULE = 'logFile';
 
 /** Looks a device up by SN (installed by the devices area when it is there); null: keep the SN as text. */
-type DeviceLookup = (ctx: AppContext, sn: string) => Promise<number | null>;
-let deviceLookup: DeviceLookup = async () => null;
-export function installDeviceLookup(fn: DeviceLookup) {
-  deviceLookup = fn;
-}
-
 export function getLogFilePage(ctx: AppContext, q: TLogFilePageQuery): Promise<TPage<TLogFile>> {
   return logFilePage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
     const rows = await selectLogFiles(ctx.db)
@@ -133,7 +128,7 @@ export async function ingestLogFile(ctx: AppContext, req: FastifyRequest): Promi
   }
   if (!stored || !meta) throw new AppError(1001, { errors: [{ field: 'file', message: 'a file is required' }] });
   const ip = plainIp(req.ip);
-  const snDetailId = await deviceLookup(ctx, meta.sn);
+  const snDetailId = await deviceIdBySn(ctx, meta.sn);
   const row = await insertLogFile(ctx, req, { ...meta, file: stored, ip, appKeyId: key.id, uploadedAt: new Date(ctx.clock.now()), snDetailId });
   return getLogFile(ctx, row.id);
 }

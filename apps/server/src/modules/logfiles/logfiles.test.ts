@@ -5,6 +5,7 @@ import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from
 import { call, expectGuarded, type J, opLogs } from '../../../test/system';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { filesOf, runFilesCleanup } from '../files';
+import { insertProducts } from '../products/test-support';
 import { seedLogFilesDemo } from './logfiles.demo';
 import { logFilePage } from './logfiles.repository';
 import { appKeys, logFiles } from './logfiles.tables';
@@ -138,6 +139,14 @@ describe('ingestion POST /{svc}-app/logFile/upload', () => {
     t.clock.advance(3 * 24 * 3_600_000);
     await runFilesCleanup(t.ctx);
     expect(await filesOf(t.ctx, 'logfiles', String(res.body.data.id))).toHaveLength(1);
+  });
+
+  it('links a log to the registered device of its SN (the detail links to the device)', async () => {
+    const [p] = await insertProducts(t, [{ code: 'LOG-LINK', nameZh: '日志关联', nameEn: 'Log link', productLine: 'diag' }]);
+    const added = await t.app.inject({ method: 'POST', url: '/lenkor-user/device/add', headers: admin.headers, payload: { sn: '980009990001', productId: p!.id } });
+    expect(added.json().code, added.body).toBe(2000);
+    const res = await upload(form(meta({ sn: '980009990001' }), { name: 'linked.log', body: textLog('linked') }));
+    expect(res.body.data.snDetailId).toBe(added.json().data.id);
   });
 
   it('refuses bad fields (1001, in the caller language), fields after the file, no file, a renamed executable', async () => {
