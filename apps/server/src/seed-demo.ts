@@ -8,8 +8,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { seedCustomerDemo } from './modules/customers';
 import { seedDevicesDemo } from './modules/devices';
-import { seedLogFilesDemo } from './modules/logfiles';
 import { seedKnowledgeDemo } from './modules/knowledge';
+import { seedLogFilesDemo } from './modules/logfiles';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { seedSoftwareDemo } from './modules/software';

@@ -7,8 +7,8 @@ import { CUSTOMERS_MENU } from './modules/customers';
 import { seedDepartments, topDeptId } from './modules/depts';
 import { DEVICES_MENU } from './modules/devices';
 import { DICTIONARY_MENU, seedDictionary } from './modules/dictionary';
-import { LOGFILES_MENU } from './modules/logfiles';
 import { KNOWLEDGE_MENU } from './modules/knowledge';
+import { LOGFILES_MENU } from './modules/logfiles';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SOFTWARE_MENU } from './modules/software';
@@ -21,7 +21,16 @@ export const ADMIN_USERNAME = 'admin';
 export const ADMIN_ROLE_CODE = ADMIN_ROLE;
 
 /** Menu nodes of every area; an area with screens adds its list here. */
-export const ALL_MENU_SEEDS: MenuSeed[] = [...SYSTEM_MENU, ...SUPPLY_MENU, ...DICTIONARY_MENU, ...SOFTWARE_MENU, ...KNOWLEDGE_MENU, ...CUSTOMERS_MENU, ...DEVICES_MENU, ...LOGFILES_MENU];
+export const ALL_MENU_SEEDS: MenuSeed[] = [
+  ...SYSTEM_MENU,
+  ...SUPPLY_MENU,
+  ...DICTIONARY_MENU,
+  ...SOFTWARE_MENU,
+  ...KNOWLEDGE_MENU,
+  ...CUSTOMERS_MENU,
+  ...DEVICES_MENU,
+  ...LOGFILES_MENU,
+];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */
 export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary];

@@ -101,16 +101,14 @@ export async function seedCustomerDemo(ctx: AppContext, target: number, log: (m:
         isDefault: true,
       });
       await db.insert(customerLabels).values(labelIds.slice(i % 4, (i % 4) + 2).map((labelId) => ({ customerId: cid, labelId })));
-      await db
-        .insert(pointsMovements)
-        .values({
-          customerId: cid,
-          delta: 100 * (i + 1),
-          balanceAfter: 100 * (i + 1),
-          reason: language === 'zh-CN' ? '注册奖励' : 'Welcome bonus',
-          actorKind: 'staff',
-          actorId: 1,
-        });
+      await db.insert(pointsMovements).values({
+        customerId: cid,
+        delta: 100 * (i + 1),
+        balanceAfter: 100 * (i + 1),
+        reason: language === 'zh-CN' ? '注册奖励' : 'Welcome bonus',
+        actorKind: 'staff',
+        actorId: 1,
+      });
       await db.insert(customerEvents).values([
         { customerId: cid, kind: 'signUp', detail: { via: email ? 'email' : 'phone' }, actorKind: 'customer', actorId: cid, createdAt: registeredAt },
         { customerId: cid, kind: 'points.grant', detail: { delta: 100 * (i + 1) }, actorKind: 'staff', actorId: 1 },
