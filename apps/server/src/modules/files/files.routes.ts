@@ -10,6 +10,7 @@ import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { contentDisposition } from '../../platform/kit/files';
 import { schedulePeriodic } from '../../platform/kit/jobs';
+import { RedisLocker } from './files.lock';
 import * as svc from './files.service';
 import { storageOf } from './files.storage';
 import { fileUploads } from './files.tables';
@@ -126,9 +127,12 @@ export async function filesRoutes(app: App) {
 
   // ---------------------------------------------------------------- tus 1.0 (resumable uploads)
   const tusPath = oss('/tus');
-  const tus = createTus(ctx, tusPath);
+  // with Redis, an upload's lock holds across instances (a resumed PATCH may reach another one)
+  const locker = ctx.redis ? await RedisLocker.start(ctx.redis, `diagops:${ctx.config.SVC}:`) : undefined;
+  const tus = createTus(ctx, tusPath, locker);
   app.addHook('onClose', async () => {
     tus.server.removeAllListeners();
+    await locker?.stop();
   });
   const cleanup = async () => {
     await svc.removeOrphanFiles(ctx);

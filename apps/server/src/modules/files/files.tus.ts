@@ -6,7 +6,7 @@ import { type Readable, Transform } from 'node:stream';
 import { ERROR_CATALOGUE, type Language, type StoredFile } from '@diagops/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { DataStore, type Upload } from '@tus/utils';
+import { DataStore, type Locker, type Upload } from '@tus/utils';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
@@ -211,7 +211,7 @@ function readUpTo(stream: Readable, n: number): Promise<{ bytes: Buffer; ended: 
 export type Tus = { server: Server; backend: TusBackend; finalize(uploadId: string): Promise<StoredFile>; removeStale(): Promise<number> };
 
 /** The tus 1.0 server (creation, creation-with-upload, termination) at `path`. */
-export function createTus(ctx: AppContext, tusPath: string): Tus {
+export function createTus(ctx: AppContext, tusPath: string, locker?: Locker): Tus {
   const backend = makeBackend(ctx);
   /** SHA-256 so far of uploads whose every byte this process has seen, in order */
   const hashes = new Map<string, { hash: crypto.Hash; upTo: number }>();
@@ -282,6 +282,7 @@ export function createTus(ctx: AppContext, tusPath: string): Tus {
       },
       hashes,
     ),
+    ...(locker ? { locker } : {}),
     relativeLocation: true,
     disableTerminationForFinishedUploads: true,
     exposedHeaders: ['X-File-Id'],
