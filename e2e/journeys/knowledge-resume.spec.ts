@@ -55,7 +55,7 @@ async function saveCategory(page: Page, ok: RegExp, zh: string, en: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, Retry continues from the acknowledged offset, the preview plays the video', async ({
+test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, Retry continues from the acknowledged offset, the preview page loads the video from the server (200/206)', async ({
   page,
   text,
   lang,
@@ -123,6 +123,7 @@ test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, 
   expect(sent).toEqual([0, CHUNK]); // and nothing was retried while offline
   // the bar stays where the server stood (8 of 26 MB)
   await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.floor((CHUNK / (26 * MB)) * 100)));
+  await item.scrollIntoViewIfNeeded(); // the file's row, its failed state and Retry in the picture
   await shot('knowledge-resume-drop');
 
   // the connection is back: Retry continues at the acknowledged offset, not at 0
@@ -135,6 +136,7 @@ test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, 
   expect(resumed[0]).toBe(CHUNK); // > 0: the first resumed PATCH starts where the server stood
   expect(resumed).toEqual([CHUNK, 2 * CHUNK, 3 * CHUNK]);
   expect(acked.at(-1)).toBe(26 * MB);
+  await item.scrollIntoViewIfNeeded();
   await shot('knowledge-resume-resumed');
 
   // saved and published, found by a word of its body, previewed with the video in the page
