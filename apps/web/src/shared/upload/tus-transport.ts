@@ -2,6 +2,7 @@ import { DEVICE_ID_HEADER, type StoredFile } from '@diagops/contracts';
 import * as tus from 'tus-js-client';
 import { apiBase, svcPath } from '../config/app-config';
 import { request } from '../http/client';
+import { t } from '../i18n/i18n';
 import { currentLanguage } from '../i18n/language';
 import { useSession } from '../session/session-store';
 import { getDeviceId } from '../storage/device-id';
@@ -11,9 +12,22 @@ export const tusEndpoint = () => `${window.location.origin}${apiBase(window.loca
 /** 8 MB per PATCH: a dropped connection costs at most this much, and progress moves often. */
 export const CHUNK_BYTES = 8 * 1024 * 1024;
 
-/** The server's { code, msg } of a refused tus request, or the transport's message. */
+/**
+ * Whether tus-js-client tries a failed request again. Refusals (type, size, permission, someone
+ * else's upload) are final; dropped connections and 5xx retry, but not while the browser is
+ * offline: then the retries would all be spent in seconds, so the file shows "failed" at once
+ * and Retry continues from the last byte the server acknowledged.
+ */
+export function shouldRetryTus(status: number, online: boolean): boolean {
+  if (status >= 400 && status < 500 && status !== 409 && status !== 423) return false;
+  return online;
+}
+
+/** The server's { code, msg } of a refused tus request, a "connection lost" text, or the transport's message. */
 export function tusErrorMessage(err: unknown): string {
   const res = (err as { originalResponse?: tus.HttpResponse | null }).originalResponse;
+  // no reply at all: the connection dropped (tus-js-client's own text lists the request, not for people)
+  if (!res && (err as { originalRequest?: unknown }).originalRequest) return t('upload.connectionLost');
   const body = res?.getBody();
   if (body) {
     try {
@@ -49,10 +63,7 @@ export const startTus: StartTransfer = (area, file, h) => {
       req.setHeader(DEVICE_ID_HEADER, getDeviceId());
     },
     onShouldRetry(err, _attempt, options) {
-      const status = err.originalResponse?.getStatus() ?? 0;
-      // refusals (type, size, permission, someone else's upload) are final; dropped connections and 5xx retry
-      if (status >= 400 && status < 500 && status !== 409 && status !== 423) return false;
-      return options.retryDelays != null;
+      return options.retryDelays != null && shouldRetryTus(err.originalResponse?.getStatus() ?? 0, navigator.onLine !== false);
     },
     onProgress(sent) {
       if (!stopped) h.onProgress(sent);
