@@ -1,5 +1,8 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { readableShade } from '../theme/contrast';
+import { away, backgrounds } from '../theme/theme-colors';
+import { useTheme } from '../theme/theme-store';
 
 export type StatusStyle = Record<string, { color: string; labelKey: string }>;
 
@@ -9,8 +12,29 @@ export type StatusStyle = Record<string, { color: string; labelKey: string }>;
  */
 const READABLE: Record<string, string> = { green: 'success', red: 'error', orange: 'warning', gold: 'warning', blue: 'processing' };
 
-/** A colour for a Tag: a status colour for the common names, else the name itself. */
-export const tagColor = (color: string) => READABLE[color] ?? color;
+/** antd's other preset palettes, shown as a shade of their own hue that reads on the surface. */
+const PRESET_HEX: Record<string, string> = {
+  cyan: '#13c2c2',
+  purple: '#722ed1',
+  magenta: '#eb2f96',
+  geekblue: '#2f54eb',
+  volcano: '#fa541c',
+  lime: '#7cb305',
+};
+
+/**
+ * A colour for a Tag: a status colour for the common names; for antd's other presets (cyan at
+ * 3.5:1, purple …) their hue in the shade that reaches AA on this mode's backgrounds (tags are
+ * outlined on a transparent background); anything else as it is.
+ */
+export function tagColor(color: string): string {
+  const status = READABLE[color];
+  if (status) return status;
+  const hex = PRESET_HEX[color];
+  if (!hex) return color;
+  const { mode } = useTheme.getState();
+  return readableShade(hex, backgrounds(mode), away(mode));
+}
 
 /** A status as a coloured tag with its label in the current language. */
 export function StatusTag({ value, styles }: { value: string; styles: StatusStyle }) {
