@@ -3,20 +3,22 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys: Debian's Chromium (never a downloaded browser) against the real server,
- * started once by support/global-setup.ts. Every journey runs in Chinese and in English.
+ * one per worker (support/journey.ts), two workers side by side. Every journey runs in Chinese
+ * and in English. The browser asks for reduced motion, which the console honours (no antd
+ * animations): a click never lands on a dialog still opening.
  */
 export default defineConfig({
   testDir: path.join(import.meta.dirname, 'journeys'),
   outputDir: path.join(import.meta.dirname, '../test-results'),
   globalSetup: path.join(import.meta.dirname, 'support/global-setup.ts'),
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   fullyParallel: false,
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    contextOptions: { reducedMotion: 'reduce' },
     viewport: { width: 1366, height: 800 },
     actionTimeout: 15_000,
     trace: 'off',

@@ -2,9 +2,14 @@
 // the request bodies (spread over several values, as real traffic is) and the same call
 // straight on the database, without HTTP, sign-in or serialization. A new area adds its
 // main list here and its note gives the ratio with `--list <name>`.
+
+import { DEALER_PERMISSIONS } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
+import { DEALER_ROLE, dealerPageOf } from '../../apps/server/src/modules/dealers/dealers.service';
+import { topDeptId } from '../../apps/server/src/modules/depts';
 import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
 import { getDevicePage } from '../../apps/server/src/modules/devices/devices.service';
+import { ensureRole, setUserRoles } from '../../apps/server/src/modules/roles';
 import { getSkuPage } from '../../apps/server/src/modules/skus/skus.service';
 import { channels } from '../../apps/server/src/modules/supply/supply.tables';
 import { userPage } from '../../apps/server/src/modules/users/user-admin.service';
@@ -16,6 +21,8 @@ export type ListBench = {
   title: string;
   /** its main table, for the heading's row count */
   table: string;
+  /** the console account the API is called as (default admin); the bench gives it its password */
+  account?: string;
   /** which of its rows are live (default: del_flag = false) */
   live?: string;
   /** path under the API, e.g. /lenkor-product/platformsku/skus */
@@ -88,7 +95,69 @@ const devices: ListBench = {
     getDevicePage(ctx, { headers: {}, auth: { permissions: new Set(['brand_device_phone']) } } as never, body as Parameters<typeof getDevicePage>[2]),
 };
 
-export const LISTS: Record<string, ListBench> = { skus, users, devices };
+/** The bench dealer network: 20 first-level dealers, every other one below one of them (1 in 20 of the rows each). */
+const DEALER_BRANCHES = 20;
+const DEALER_ACCOUNT = 'bdealer1';
+
+/**
+ * A dealer's own list (issue #15, DEALER-12): signed in as the first bench branch's dealer, whose
+ * scope is its subtree (`path like '/<id>/%'`, about 1 in 20 of the rows), newest first, page 1–3
+ * of 20, with the parent, area and team names — the dealer list's query with a dealer's scope.
+ */
+const dealersList: ListBench = {
+  table: 'dealers',
+  account: DEALER_ACCOUNT,
+  title: `dealers: a dealer account's own branch (1 in ${DEALER_BRANCHES} of the rows, scope by path prefix), newest first, pages 1-3 of 20, with parent, area and team`,
+  path: (ctx) => ctx.svcPath('dealer', '/dealer/page'),
+  async fill(ctx, rows) {
+    const one = async <T>(q: string) => ((await ctx.database.execSql(q)).rows as T[])[0]!;
+    const { n } = await one<{ n: number }>(`select count(*)::int n from dealers where code like 'BD%'`);
+    if (n >= rows) return;
+    const { area } = await one<{ area: number }>(`select id area from dealer_areas where code = '01'`);
+    const team = (await topDeptId(ctx.db)) ?? 1;
+    console.log(`  seeding ${rows - n} dealers with their accounts`);
+    await ctx.database.execSql(
+      `insert into users (username, real_name, password_hash, user_type, created_at)
+       select 'bdealer' || g, 'Bench Dealer ' || g, 'x', 'dealer', now() from generate_series(${n + 1}, ${rows}) g`,
+    );
+    const insert = (from: number, parent: string, level: number) =>
+      ctx.database.execSql(
+        `insert into dealers (code, name, parent_id, level, path, area_id, account, user_id, email, service_team_id, created_at, updated_at)
+         select 'BD' || lpad(g::text, 8, '0'), 'Bench Dealer ' || g, ${parent}, ${level}, '/', ${area}, u.username, u.id,
+                u.username || '@example.com', ${team}, now() - (g || ' seconds')::interval, now()
+         from generate_series(${from}, ${level === 1 ? DEALER_BRANCHES : rows}) g join users u on u.username = 'bdealer' || g`,
+      );
+    if (n < DEALER_BRANCHES) {
+      await insert(n + 1, 'null', 1);
+      await ctx.database.execSql(`update dealers set path = '/' || id || '/' where code like 'BD%' and level = 1 and path = '/'`);
+    }
+    await insert(
+      Math.max(n, DEALER_BRANCHES) + 1,
+      `(select p.id from dealers p where p.code = 'BD' || lpad((((g - 1) % ${DEALER_BRANCHES}) + 1)::text, 8, '0'))`,
+      2,
+    );
+    await ctx.database.execSql(
+      `update dealers d set path = p.path || d.id || '/' from dealers p where p.id = d.parent_id and d.path = '/' and d.code like 'BD%'`,
+    );
+    const { id } = await one<{ id: number }>(`select id from users where username = '${DEALER_ACCOUNT}'`);
+    await setUserRoles(ctx.db, id, [await ensureRole(ctx.db, DEALER_ROLE)]);
+    await ctx.database.execSql('analyze');
+  },
+  bodies: async () =>
+    [1, 2, 3].flatMap((current) => [
+      { current, size: 20 },
+      { current, size: 20, status: 'enabled' },
+    ]),
+  async direct(ctx, body) {
+    // the service call of the route: the caller's scope from its dealer row, then the scoped page
+    dealerUserId ??= ctx.database.execSql(`select id from users where username = '${DEALER_ACCOUNT}'`).then((r) => (r.rows as Array<{ id: number }>)[0]!.id);
+    const req = { headers: {}, auth: { userId: await dealerUserId, permissions: new Set([DEALER_PERMISSIONS.dealerView.name]) } };
+    return dealerPageOf(ctx, req as never, body as Parameters<typeof dealerPageOf>[2]);
+  },
+};
+let dealerUserId: Promise<number> | undefined;
+
+export const LISTS: Record<string, ListBench> = { skus, users, devices, dealers: dealersList };
 
 /** Live rows of a list's table, for the heading. */
 export async function tableRows(ctx: AppContext, list: ListBench): Promise<number> {

@@ -1,7 +1,7 @@
 // bench/list: one list through the API at N concurrent clients (autocannon) against the same
 // service call straight on the database at the same concurrency, in alternating rounds;
 // prints requests per second, p99 and the API / database ratios beside their goals.
-// Usage: npx tsx bench/list/run.ts [--list skus|users] [--rows 1000000] [--seconds 15] [--connections 50]
+// Usage: npx tsx bench/list/run.ts [--list skus|users|devices|dealers] [--rows 1000000] [--seconds 15] [--connections 50]
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench) the API runs
 // in a process of its own on that PostgreSQL database, topped up to --rows and kept for the
 // next run; without it, on PGlite in a fresh folder (or BENCH_DATA_DIR, kept for the next
@@ -68,11 +68,12 @@ async function main() {
   const ctx = await createContext(loadConfig({ ...process.env, ...env }));
   await seed(ctx, () => {});
   await list.fill(ctx, rows);
-  // the bench's own database: the admin gets a password it knows
+  // the bench's own database: the account the list is called as (the admin unless the list names one) gets a password it knows
+  const account = list.account ?? 'admin';
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
-    .where(eq(users.username, 'admin'));
+    .where(eq(users.username, account));
 
   let base: string;
   let stopApi: () => Promise<void>;
@@ -107,7 +108,7 @@ async function main() {
   const login = await fetch(`${base}${ctx.svcPath('plat-user', '/sysUser/login')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-device-id': 'bench' },
-    body: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, ADMIN_PASSWORD) }),
+    body: JSON.stringify({ loginType: 1, userAccount: account, password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, ADMIN_PASSWORD) }),
   }).then((r) => r.json());
   if (login.code !== 2000) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` };

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { ADMIN, ADMIN_PASSWORD } from '../support/constants';
 import { expect, type Lang, signIn, submitSignIn, test } from '../support/journey';
+import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 
 /** What the account screens say in each language (apps/web/src/locales/<lang>/account.json). */
@@ -95,26 +96,6 @@ async function makeUser(name: string, extra: { phone?: string; email?: string } 
   return { username: name, password };
 }
 
-/** The 6-digit code of the newest SMS to a phone (the SMS outbox files of DATA_DIR). */
-async function smsCode(phone: string, after = 0): Promise<string> {
-  const dir = path.join(server.dataDir, 'outbox', 'sms');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith(`-${phone}.json`))
-            .sort()
-        : [];
-      found = files.length > after ? files.at(-1) : undefined;
-      return Boolean(found);
-    })
-    .toBe(true);
-  const text = JSON.parse(fs.readFileSync(path.join(dir, found!), 'utf8')).text as string;
-  return /\b(\d{6})\b/.exec(text)![1]!;
-}
-
 /** The text of a single-part .eml file, decoded (base64 or quoted-printable). */
 function mailText(eml: string): string {
   const [head, ...rest] = eml.split(/\r?\n\r?\n/);
@@ -177,7 +158,7 @@ test('[USER] changes the bound phone: code to the current phone, then the new ph
   const step2 = page.getByTestId('phone-step-2');
   await expect(step2).toContainText(`+86 ${current.slice(0, 3)}****${current.slice(-4)}`);
   // the code was sent as the dialog opened; the button counts down
-  const code1 = await smsCode(current);
+  const code1 = await smsCode(server.dataDir, current);
   await expect(page.getByRole('dialog').getByRole('button', { name: /60|59|58/ })).toBeDisabled();
   await shot('account-phone-step2');
   await page.getByTestId('phone-code').fill(code1);
@@ -193,7 +174,7 @@ test('[USER] changes the bound phone: code to the current phone, then the new ph
   await page.getByTestId('new-phone').fill(next);
   const before = smsCount(next);
   await step3.getByRole('button', { name: T[lang].getCode }).click();
-  const code2 = await smsCode(next, before);
+  const code2 = await smsCode(server.dataDir, next, before);
   await page.getByTestId('new-phone-code').fill(code2);
   await step3.getByRole('button', { name: T[lang].bindButton }).click();
   await expect(page.getByText(T[lang].bound)).toBeVisible();

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
+import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 
 // a fresh install: the seed only; the customer signs up through the customer API during the journey
@@ -48,26 +47,6 @@ const T = {
   },
 };
 
-/** The 6-digit code of the newest SMS to a phone (the SMS outbox files of DATA_DIR). */
-async function smsCode(phone: string): Promise<string> {
-  const dir = path.join(server.dataDir, 'outbox', 'sms');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      const files = fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith(`-${phone}.json`))
-            .sort()
-        : [];
-      found = files.at(-1);
-      return Boolean(found);
-    })
-    .toBe(true);
-  const text = JSON.parse(fs.readFileSync(path.join(dir, found!), 'utf8')).text as string;
-  return /\b(\d{6})\b/.exec(text)![1]!;
-}
-
 test('[ADMIN] a customer signs up through the app API; staff find them, open the detail, add a label and edit them', async ({ page, text, lang, shot }) => {
   test.setTimeout(180_000);
   const t = T[lang];
@@ -79,7 +58,7 @@ test('[ADMIN] a customer signs up through the app API; staff find them, open the
     data: { channel: 'sms', target: phone, purpose: 'signUp', language: lang },
   });
   expect((await sent.json()).code).toBe(2000);
-  const code = await smsCode(phone);
+  const code = await smsCode(server.dataDir, phone);
   const signedUp = await page.request.post(`${server.baseURL}/lenkor-app/auth/signUp`, {
     data: { phone, code, password: 'Secret@123', name: lang === 'zh-CN' ? '端到端用户' : 'E2E customer', country: 'CN', language: lang },
   });

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
+import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 
 // a fresh install: no product, device or customer yet; the customers sign up through the customer API
@@ -39,30 +38,11 @@ const T = {
 const CUSTOMER_PASSWORD = 'Cust@12345';
 const app = (p: string) => `${server.baseURL}/lenkor-app${p}`;
 
-/** The 6-digit code of the newest SMS to a phone (the SMS outbox files of DATA_DIR). */
-async function smsCode(phone: string): Promise<string> {
-  const dir = path.join(server.dataDir, 'outbox', 'sms');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      found = fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith(`-${phone}.json`))
-            .sort()
-            .at(-1)
-        : undefined;
-      return Boolean(found);
-    })
-    .toBe(true);
-  return /\b(\d{6})\b/.exec(JSON.parse(fs.readFileSync(path.join(dir, found!), 'utf8')).text as string)![1]!;
-}
-
 /** A customer signs up by SMS code through the customer API; returns their id and bearer headers. */
 async function signUp(request: APIRequestContext, phone: string): Promise<{ id: number; headers: Record<string, string> }> {
   const sent = await request.post(app('/auth/code'), { data: { channel: 'sms', target: phone, purpose: 'signUp' } });
   expect((await sent.json()).code).toBe(2000);
-  const res = await request.post(app('/auth/signUp'), { data: { phone, code: await smsCode(phone), password: CUSTOMER_PASSWORD } });
+  const res = await request.post(app('/auth/signUp'), { data: { phone, code: await smsCode(server.dataDir, phone), password: CUSTOMER_PASSWORD } });
   const body = await res.json();
   expect(body.code, JSON.stringify(body)).toBe(2000);
   return { id: body.data.customerId, headers: { authorization: `Bearer ${body.data.accessToken}` } };

@@ -85,10 +85,13 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
   await expect(zhBody).toBeVisible(); // TipTap arrives with the form
   await zhBody.click();
   await page.keyboard.type('先读取故障码，再检查');
-  await page
-    .getByRole('button', { name: lang === 'zh-CN' ? '加粗' : 'Bold' })
-    .first()
-    .click();
+  const bold = page.getByRole('button', { name: lang === 'zh-CN' ? '加粗' : 'Bold' }).first();
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  // TipTap gives the focus back on the next animation frame, restoring its selection: text typed
+  // before that lands where the browser put it, and the rest before it
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(zhBody).toBeFocused();
   await page.keyboard.type('三元催化器');
   await page.getByRole('tab', { name: t.contentEn }).click();
   const enBody = page.getByTestId('knowledge-contentEn');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { zipEntries } from '../../apps/server/src/modules/logfiles/test-support';
+import { zipEntries } from '../../apps/server/src/platform/kit/stored-zip';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';

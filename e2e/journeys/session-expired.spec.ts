@@ -1,10 +1,17 @@
 import { expect, signIn, signInAt, test } from '../support/journey';
 
-test('[ADMIN] a revoked session (401) leads to /login and back to the same page after sign-in', async ({ page, playwright, baseURL, text, shot }) => {
+test('[ADMIN] a session ended elsewhere leads to /login at once (live connection closed, then 401), and back to the same page after sign-in', async ({
+  page,
+  playwright,
+  baseURL,
+  text,
+  shot,
+}) => {
   await signInAt(page, text);
   await page.getByTestId('sidebar').getByText(text.users, { exact: true }).click();
   await page.getByTestId('sidebar').getByText(text.rolePage, { exact: true }).click();
   await expect(page).toHaveURL(/\/user\/roleList$/);
+  await expect(page.getByTestId('realtime-status')).toHaveAttribute('data-state', 'open');
 
   // end the session from elsewhere: the logout API with the page's token
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('diagops-access_token') ?? '{}').content as string);
@@ -13,8 +20,7 @@ test('[ADMIN] a revoked session (401) leads to /login and back to the same page 
   expect(r.status()).toBe(200);
   await api.dispose();
 
-  // the next call answers 401 (the reload asks for the user info again)
-  await page.reload();
+  // the server closes the page's live connection; the page asks again, the answer is 401
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByText(text.expired)).toBeVisible();
   await expect(page.locator('#username')).toBeVisible();

@@ -1,5 +1,5 @@
-import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
+import { storedZip } from '../../apps/server/src/platform/kit/stored-zip';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { expect, signIn, signInAt, test } from '../support/journey';
 import { confirm, dialog, pick, row, shotOf, suffix } from '../support/system-admin';
@@ -41,31 +41,7 @@ const T = {
 
 /** A small real zip (one stored entry): the server judges a package by its content. */
 function zip(text: string): Buffer {
-  const body = Buffer.from(text);
-  const name = Buffer.from('release.txt');
-  const crc = zlib.crc32(body);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(body.length, 18);
-  local.writeUInt32LE(body.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(body.length, 20);
-  central.writeUInt32LE(body.length, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + body.length, 16);
-  return Buffer.concat([local, name, body, central, name, end]);
+  return storedZip([{ name: 'release.txt', body: text }]);
 }
 
 /** Opens an antd select of a form by its field id and picks the option showing `label`. */
@@ -91,6 +67,7 @@ const opened = async (page: Page, form: Locator, first: string) => {
 test('[ADMIN] uploads a software version and submits it; a reviewer of another role approves and releases it; the lists show it released', async ({
   page,
   browser,
+  baseURL,
   text,
   lang,
   shot,
@@ -199,7 +176,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   await expectAccessible(page, 'software upload detail');
 
   // the reviewer signs in elsewhere, approves and releases it
-  const other = await browser.newContext({ locale: lang, baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({ locale: lang, baseURL, reducedMotion: 'reduce' });
   const second = await other.newPage();
   await second.goto(detailUrl);
   await expect(second).toHaveURL(/\/login/);

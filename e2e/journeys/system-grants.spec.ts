@@ -27,6 +27,7 @@ const phone = () => `137${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 test('[ADMIN] grants a role the user list; a user of that role sees it, with phones masked until the full-phone permission is granted', async ({
   page,
   browser,
+  baseURL,
   text,
   lang,
   shot,
@@ -79,7 +80,7 @@ test('[ADMIN] grants a role the user list; a user of that role sees it, with pho
   await shot('user-list-full-phone');
 
   // the user signs in elsewhere: the list opens, only what the role grants shows, the phone is masked
-  const other = await browser.newContext({ locale: lang, baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({ locale: lang, baseURL, reducedMotion: 'reduce' });
   const viewer = await other.newPage();
   await viewer.goto('/user/userlist');
   await expect(viewer).toHaveURL(/\/login/);

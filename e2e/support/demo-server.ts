@@ -48,6 +48,7 @@ export async function startDemoServer(adminPassword: string, scale = 120) {
   await waitForHealth(baseURL, child, 90_000);
   return {
     baseURL,
+    dataDir,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_PASSWORD } from './constants';
 import { cspChecked } from './csp';
+import { type RunningServer, startServer } from './server';
 
 export type Lang = 'zh-CN' | 'en-US';
 
@@ -62,9 +63,24 @@ const TEXT = {
 export type Texts = (typeof TEXT)[Lang];
 
 type Fixtures = { lang: Lang; text: Texts; shot: (name: string) => Promise<void> };
+type WorkerFixtures = { consoleServer: RunningServer };
 
-/** Journeys get the project's language, its texts, and a screenshot helper (e2e/screenshots/<name>-<lang>.png). */
-export const test = base.extend<Fixtures>({
+/**
+ * Journeys get the project's language, its texts, and a screenshot helper (e2e/screenshots/<name>-<lang>.png).
+ * Each worker starts a server of its own (the journeys' `baseURL`), so workers run side by side
+ * without signing each other's administrator out; a journey that needs other settings starts its own.
+ */
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  consoleServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer({ adminPassword: ADMIN_PASSWORD });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ consoleServer }, use) => use(consoleServer.baseURL),
   page: async ({ page }, use) => cspChecked(page, use),
   lang: async ({ locale }, use) => use((locale === 'en-US' ? 'en-US' : 'zh-CN') as Lang),
   text: async ({ lang }, use) => use(TEXT[lang]),

@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { moduleRoutes } from './modules';
 import { registerAuthGuard } from './modules/auth';
 import { safeError } from './platform/audit/log-safety';
@@ -17,6 +18,7 @@ import { requestIdOf } from './platform/http/request-id';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
 import { validatorCompiler } from './platform/http/validator';
+import { registerRealtime } from './platform/realtime';
 
 export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -71,17 +73,25 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await registerSecurityHeaders(app, apiPath);
   await app.register(fastifySwagger, openapiOptions(ctx.config.SVC));
   // no validator badge: it would load an image from a third party (refused by the CSP) and tell it where the document is
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null, docExpansion: 'none', deepLinking: true, filter: true } });
   registerAuthGuard(app);
   registerRequestLog(app, ctx.db);
+  await registerRealtime(app as unknown as App);
 
   app.get(
     '/health',
-    { config: { permission: PUBLIC }, schema: { tags: ['health'], summary: 'Report whether the server and its database answer' } },
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        tags: ['health'],
+        summary: 'Report whether the server and its database answer',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }), 503: z.object({ status: z.literal('unavailable') }) },
+      },
+    },
     async (_req, reply) => {
       try {
         await ctx.database.execSql('select 1');
-        return { status: 'ok', database: ctx.database.kind };
+        return { status: 'ok' as const, database: ctx.database.kind };
       } catch {
         return reply.status(503).send({ status: 'unavailable' });
       }

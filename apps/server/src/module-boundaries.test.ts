@@ -24,6 +24,13 @@ const AREA_ORDER = [
   'customers',
   'devices',
   'logfiles',
+  'feedback',
+  'chat',
+  'mail',
+  'messages',
+  'dealers',
+  'experts',
+  'terminals',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -7,13 +7,17 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { seedCustomerDemo } from './modules/customers';
+import { seedDealersDemo } from './modules/dealers';
 import { seedDevicesDemo } from './modules/devices';
+import { seedExpertsDemo } from './modules/experts';
+import { seedFeedbackDemo, seedFeedbackScale } from './modules/feedback';
 import { seedKnowledgeDemo } from './modules/knowledge';
 import { seedLogFilesDemo } from './modules/logfiles';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { seedSoftwareDemo } from './modules/software';
 import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
+import { seedTerminalsDemo } from './modules/terminals';
 import { closeContext, createContext } from './platform/bootstrap';
 import { loadConfig } from './platform/config';
 import type { AppContext } from './platform/context';
@@ -199,6 +203,13 @@ async function main() {
     // devices: two per SKU of the scale (2,000,000 at --scale 1000000)
     await seedDevicesDemo(ctx, scale * 2);
     await seedLogFilesDemo(ctx);
+    await seedFeedbackDemo(ctx);
+    // feedback: as many items as the scale (--scale 1000000 for the feedback benchmark)
+    await seedFeedbackScale(ctx, scale, console.log);
+    await seedDealersDemo(ctx);
+    // experts after customers: their demo orders belong to the first customers
+    await seedExpertsDemo(ctx);
+    await seedTerminalsDemo(ctx);
     const [{ n }] = (await ctx.db.select({ n: count() }).from(platformSkus).where(eq(platformSkus.delFlag, false))) as [{ n: number }];
     console.log(
       `demo data ready (${ctx.database.kind}): ${PRODUCTS.length} products, ${CHANNELS.length} channels, ${Number(n).toLocaleString('en-US')} platform SKUs`,

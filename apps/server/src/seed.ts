@@ -3,16 +3,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_ROLE_CODE as ADMIN_ROLE, passwordIntensity } from '@diagops/contracts';
 import { ensureConsoleClient } from './modules/auth';
+import { CHAT_MENU } from './modules/chat';
 import { CUSTOMERS_MENU } from './modules/customers';
+import { DEALERS_MENU, seedDealers } from './modules/dealers';
 import { seedDepartments, topDeptId } from './modules/depts';
 import { DEVICES_MENU } from './modules/devices';
 import { DICTIONARY_MENU, seedDictionary } from './modules/dictionary';
+import { EXPERTS_MENU, seedExpertRole } from './modules/experts';
+import { FEEDBACK_MENU } from './modules/feedback';
 import { KNOWLEDGE_MENU } from './modules/knowledge';
 import { LOGFILES_MENU } from './modules/logfiles';
+import { MAIL_MENU, seedMailReference } from './modules/mail';
+import { MESSAGES_MENU } from './modules/messages';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SOFTWARE_MENU } from './modules/software';
 import { SUPPLY_MENU } from './modules/supply';
+import { TERMINALS_MENU } from './modules/terminals';
 import { insertSeedUser, userIdByUsername } from './modules/users';
 import type { AppContext } from './platform/context';
 import { hashPassword } from './platform/security/password-hash';
@@ -30,10 +37,17 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...CUSTOMERS_MENU,
   ...DEVICES_MENU,
   ...LOGFILES_MENU,
+  ...FEEDBACK_MENU,
+  ...CHAT_MENU,
+  ...MAIL_MENU,
+  ...DEALERS_MENU,
+  ...EXPERTS_MENU,
+  ...TERMINALS_MENU,
+  ...MESSAGES_MENU,
 ];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */
-export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary];
+export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary, seedMailReference, seedDealers, seedExpertRole];
 
 /** A password that meets the rules: letters of both cases, digits and a special. */
 export function randomPassword(): string {

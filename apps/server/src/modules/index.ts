@@ -2,19 +2,26 @@ import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account';
 import { authRoutes } from './auth';
+import { chatRoutes } from './chat';
 import { customersRoutes } from './customers';
+import { dealersRoutes } from './dealers';
 import { deptsRoutes } from './depts';
 import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
+import { expertsRoutes } from './experts';
+import { feedbackRoutes } from './feedback';
 import { filesRoutes } from './files';
 import { knowledgeRoutes } from './knowledge';
 import { logfilesRoutes } from './logfiles';
+import { mailRoutes } from './mail';
 import { menusRoutes } from './menus';
+import { messagesRoutes } from './messages';
 import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
 import { channelsRoutes } from './supply';
+import { terminalsRoutes } from './terminals';
 import { userAdminRoutes, usersRoutes } from './users';
 
 /** Every area's routes, each from the area's index.ts. A new area adds one line. */
@@ -35,6 +42,13 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   customersRoutes,
   devicesRoutes,
   logfilesRoutes,
+  feedbackRoutes,
   softwareRoutes,
   knowledgeRoutes,
+  chatRoutes,
+  mailRoutes,
+  dealersRoutes,
+  expertsRoutes,
+  terminalsRoutes,
+  messagesRoutes,
 ];

@@ -38,7 +38,16 @@ const ZEnv = z.object({
   JOBS_ENABLED: bool.default(true),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('DiagOps Console <no-reply@diagops.local>'),
+  /** 32 bytes as 64 hex digits or base64: encrypts e-mail provider secrets (AES-256-GCM) and signs unsubscribe links; unset, a key kept in the database is used */
+  MAIL_SECRET_KEY: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, '64 hex digits or 32 bytes in base64')
+    .optional(),
   SMS_PROVIDER_URL: z.string().url().optional(),
+  /** feedback: a Jira-compatible tracker (POST {url}/rest/api/2/issue with a bearer token); unset: moving to the tracker answers 1001 */
+  BUG_TRACKER_URL: z.string().url().optional(),
+  BUG_TRACKER_TOKEN: z.string().min(1).optional(),
+  BUG_TRACKER_PROJECT: z.string().min(1).default('DIAG'),
   DINGTALK_BASE_URL: z.string().url().optional(),
   DINGTALK_APP_KEY: z.string().optional(),
   DINGTALK_APP_SECRET: z.string().optional(),

@@ -49,6 +49,24 @@ export const ZSysUserLoginReply = z.union([
   z.object({ twoFactor: z.literal(true), unionId: z.string() }),
 ]);
 
+/**
+ * The OAuth 2 token endpoint's reply: the sign-in data in the envelope and, as OAuth 2 clients
+ * expect, the same fields at the top level.
+ */
+export const ZOAuthTokenReply = z.union(
+  ZSysUserLoginReply.options.map((data) => data.extend({ code: z.number(), msg: z.string(), data })) as unknown as [z.ZodObject, z.ZodObject, z.ZodObject],
+);
+
+/** querySysUserByAccount: the user found by username, phone or e-mail (phone masked). */
+export const ZFoundSysUser = z.object({
+  userId: z.number(),
+  username: z.string(),
+  realName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lockFlag: z.boolean(),
+});
+
 export const ZOfflineOtherDevicesRequest = z
   .object({ id: z.string().min(1).max(128), offlineFlag: z.union([z.boolean(), z.literal(0), z.literal(1)]) })
   .strict();

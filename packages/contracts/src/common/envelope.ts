@@ -6,6 +6,9 @@ export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number(), msg: z.string(), data });
 }
 
+/** The reply of an action that returns nothing more than that it was done. */
+export const ZDoneReply = envelope(z.literal(true));
+
 export const ZFieldError = z.object({ field: z.string(), message: z.string() });
 export type TFieldError = z.infer<typeof ZFieldError>;
 

@@ -147,6 +147,23 @@ export type TDeviceExchangeRequest = z.infer<typeof ZDeviceExchangeRequest>;
 export type TDeviceReturnRequest = z.infer<typeof ZDeviceReturnRequest>;
 export const ZDeviceReturnResult = z.object({ returned: z.number() });
 
+/** A batch action takes at most this many devices (beyond: 1001). */
+export const DEVICE_BATCH_MAX = 500;
+/** The devices of a batch, each with the version it was read at; [] → 61000. */
+const ZDeviceBatchItems = z.array(z.object({ id: ZId, version: ZVersion }).strict()).max(DEVICE_BATCH_MAX, `at most ${DEVICE_BATCH_MAX} devices`);
+/** device/batchMarkPurpose: mark the selection test or general, one note for all */
+export const ZDeviceBatchMarkRequest = z.object({ items: ZDeviceBatchItems, purpose: ZDevicePurpose, note: ZNote }).strict();
+/** device/batchExtendWarranty: extend the selection's warranty by days, one note for all */
+export const ZDeviceBatchExtendRequest = z.object({ items: ZDeviceBatchItems, days: z.number().int().min(1).max(10000), note: ZNote }).strict();
+export type TDeviceBatchMarkRequest = z.infer<typeof ZDeviceBatchMarkRequest>;
+export type TDeviceBatchExtendRequest = z.infer<typeof ZDeviceBatchExtendRequest>;
+/** A batch's answer per device: done whole, or refused whole with the code and message of its refusal. */
+export const ZDeviceBatchOutcome = z.object({
+  done: z.array(z.number()),
+  refused: z.array(z.object({ id: z.number(), code: z.number(), message: z.string() })),
+});
+export type TDeviceBatchOutcome = z.infer<typeof ZDeviceBatchOutcome>;
+
 /** Customer API: my devices */
 export const ZMyDevice = z.object({
   id: z.number(),

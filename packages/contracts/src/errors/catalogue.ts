@@ -76,6 +76,17 @@ export const ERROR_CATALOGUE = {
   61009: { status: 400, 'zh-CN': '每次最多下载10000条数据', 'en-US': 'At most 10000 rows per download' },
   // project: LOG-01 gives the limit of a log download (100 per batch) but no code; next to 61009, its row-download sibling
   61011: { status: 400, 'zh-CN': '每次最多下载100个日志文件', 'en-US': 'At most 100 log files per download' },
+  // project: the customer-service chat (issue #13)
+  76201: { status: 409, 'zh-CN': '您不是客服人员', 'en-US': 'You are not a customer-service agent' },
+  76202: { status: 409, 'zh-CN': '该会话属于其他客服', 'en-US': 'The session belongs to another agent' },
+  76203: { status: 409, 'zh-CN': '会话已结束', 'en-US': 'The session has ended' },
+  76204: { status: 400, 'zh-CN': '消息发出超过2分钟，无法撤回', 'en-US': 'A message can be recalled only within 2 minutes' },
+  76205: { status: 400, 'zh-CN': '只能撤回自己的消息', 'en-US': 'Only your own messages can be recalled' },
+  76206: { status: 409, 'zh-CN': '已达到最大接待数', 'en-US': 'You are serving as many sessions as your capacity allows' },
+  76207: { status: 409, 'zh-CN': '会话已被其他客服接入', 'en-US': 'Another agent has already taken the session' },
+  76208: { status: 409, 'zh-CN': '该会话已评价', 'en-US': 'The session has already been rated' },
+  76209: { status: 409, 'zh-CN': '该用户已是客服', 'en-US': 'The user is already an agent' },
+  76210: { status: 400, 'zh-CN': '转接对象不是可用的客服', 'en-US': 'The transfer target is not an available agent' },
   61010: { status: 400, 'zh-CN': '查询问题类型时配置分类必填', 'en-US': 'The configuration category is required when the problem type is queried' },
   15316: { status: 403, 'zh-CN': '密码已过期，请修改密码', 'en-US': 'Password expired, please change password!' },
   15317: { status: 400, 'zh-CN': '验证码错误或已过期', 'en-US': 'The verification code is wrong or has expired' },
@@ -110,6 +121,41 @@ export const ERROR_CATALOGUE = {
   73304: { status: 409, 'zh-CN': '预测用户已转化', 'en-US': 'The forecast user has already been converted' },
   // project: a label still held by customers cannot be deleted
   73305: { status: 409, 'zh-CN': '标签已被用户使用，不能删除', 'en-US': 'The label is held by customers and cannot be deleted' },
+  // project (mail): the e-mail template is missing or deleted
+  74101: { status: 404, 'zh-CN': '邮件模板不存在', 'en-US': 'The e-mail template does not exist' },
+  // project (mail): the template has no subject and body in the requested language
+  74102: { status: 400, 'zh-CN': '邮件模板缺少该语言的内容', 'en-US': 'The e-mail template has no content in this language' },
+  // project (mail): a variable that the template does not declare (data.variable names it)
+  74103: { status: 400, 'zh-CN': '模板变量未声明', 'en-US': 'The template variable is not declared' },
+  // project (mail): a placeholder that is not {{name}} (letters, digits, _; starting with a letter)
+  74104: { status: 400, 'zh-CN': '模板变量格式不正确', 'en-US': 'The template variable is malformed' },
+  // project (mail): a declared variable used by the template was given no value
+  74105: { status: 400, 'zh-CN': '模板变量缺少值', 'en-US': 'A template variable has no value' },
+  // project (mail): the unsubscribe link is not signed by this console or was altered
+  74106: { status: 400, 'zh-CN': '退订链接无效', 'en-US': 'The unsubscribe link is invalid' },
+  // project (mail): the e-mail provider is missing or disabled
+  74107: { status: 400, 'zh-CN': '邮件服务商不存在或已停用', 'en-US': 'The e-mail provider is missing or disabled' },
+  // project: message centre (issue 14)
+  76101: { status: 409, 'zh-CN': '只有已审核或已发布的消息可以发送或禁用', 'en-US': 'Only approved or published messages can be sent or disabled' },
+  76102: { status: 409, 'zh-CN': '不能审核自己编写的消息', 'en-US': 'You cannot review a message you wrote' },
+  76103: { status: 400, 'zh-CN': '每种启用的语言都必须填写标题、摘要和正文', 'en-US': 'Title, summary and body are required for each enabled language' },
+  76104: { status: 400, 'zh-CN': '引导图超过该渠道的大小限制', 'en-US': 'The guide image is larger than its channel allows' },
+  76105: { status: 400, 'zh-CN': '该用户组没有匹配的用户', 'en-US': 'The user group matches no customers' },
+  76106: { status: 400, 'zh-CN': '指定ID有重复或不存在', 'en-US': 'Some specified IDs are repeated or do not exist' },
+  76107: { status: 400, 'zh-CN': '发送时间不能早于当前时间', 'en-US': 'The send time must not be in the past' },
+  76108: { status: 400, 'zh-CN': '结束日期不能早于开始日期', 'en-US': 'The end date must not be before the start date' },
+  76109: { status: 400, 'zh-CN': '每次只能复制一条消息', 'en-US': 'Only one message can be copied at a time' },
+  76110: { status: 400, 'zh-CN': '视频必须是MP4格式且不超过100MB', 'en-US': 'The video must be an MP4 of at most 100MB' },
+  // project (messages): a customer keeps at most PUSH_SUBSCRIPTIONS_MAX browser subscriptions
+  76111: {
+    status: 400,
+    'zh-CN': '已订阅推送的浏览器过多，请先取消其他浏览器的订阅',
+    'en-US': 'Too many browsers are subscribed to push; unsubscribe another one first',
+  },
+  // project (messages): no enabled Web Push provider, so a browser cannot subscribe
+  76112: { status: 404, 'zh-CN': '未配置网页推送服务', 'en-US': 'Web Push is not set up' },
+  // project (messages): a scene event names no enabled message scene, or the scene has no enabled channel
+  76113: { status: 404, 'zh-CN': '消息场景不存在、已停用或没有启用的渠道', 'en-US': 'The message scene does not exist, is disabled or has no enabled channel' },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,24 +1,38 @@
 import { CHANNEL_PERMISSIONS } from './channels';
+import { CHAT_PERMISSIONS } from './chat';
 import { CUSTOMER_PERMISSIONS } from './customers';
+import { DEALER_PERMISSIONS } from './dealers';
 import { DEVICE_PERMISSIONS } from './devices';
+import { FEEDBACK_PERMISSIONS } from './feedback';
+import { EXPERT_PERMISSIONS } from './experts';
 import { KNOWLEDGE_PERMISSIONS } from './knowledge';
 import { LOGFILE_PERMISSIONS } from './logfiles';
+import { MAIL_PERMISSIONS } from './mail';
+import { MESSAGE_PERMISSIONS } from './messages';
 import { PRODUCT_PERMISSIONS } from './products';
 import type { PermissionDef } from './registry';
 import { SKU_PERMISSIONS } from './skus';
 import { SOFTWARE_PERMISSIONS } from './software';
 import { SYSTEM_PERMISSIONS } from './system';
+import { TERMINAL_PERMISSIONS } from './terminals';
 
 export * from './channels';
+export * from './chat';
 export * from './customers';
+export * from './dealers';
 export * from './devices';
+export * from './feedback';
+export * from './experts';
 export * from './knowledge';
 export * from './logfiles';
+export * from './mail';
+export * from './messages';
 export * from './products';
 export * from './registry';
 export * from './skus';
 export * from './software';
 export * from './system';
+export * from './terminals';
 
 /** Every permission of every area; the seed turns them into button nodes of the menu tree. */
 export const ALL_PERMISSIONS: PermissionDef[] = [
@@ -29,7 +43,14 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(CUSTOMER_PERMISSIONS),
   ...Object.values(DEVICE_PERMISSIONS),
   ...Object.values(LOGFILE_PERMISSIONS),
+  ...Object.values(FEEDBACK_PERMISSIONS),
   ...Object.values(SOFTWARE_PERMISSIONS),
   ...Object.values(KNOWLEDGE_PERMISSIONS),
+  ...Object.values(CHAT_PERMISSIONS),
+  ...Object.values(MAIL_PERMISSIONS),
+  ...Object.values(DEALER_PERMISSIONS),
+  ...Object.values(EXPERT_PERMISSIONS),
+  ...Object.values(TERMINAL_PERMISSIONS),
+  ...Object.values(MESSAGE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

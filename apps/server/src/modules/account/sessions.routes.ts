@@ -1,4 +1,4 @@
-import { envelope, SIGNED_IN, ZEndSessionRequest, ZSessionInfo, ZSessionListRequest } from '@diagops/contracts';
+import { envelope, SIGNED_IN, ZDoneReply, ZEndSessionRequest, ZSessionInfo, ZSessionListRequest } from '@diagops/contracts';
 import { z } from 'zod';
 import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
@@ -26,7 +26,10 @@ export async function sessionsRoutes(app: App) {
 
   app.post(
     platUser('/session/end'),
-    { config: { permission: SIGNED_IN }, schema: { summary: 'End one of your sessions', tags: ['account'], body: ZEndSessionRequest } },
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'End one of your sessions', tags: ['account'], body: ZEndSessionRequest, response: { 200: ZDoneReply } },
+    },
     async (req) => {
       await endOwnSession(ctx, req, caller(req), req.body.sessionId);
       return ok(req, true);

@@ -6,9 +6,10 @@ import type { CustomerCaller } from '../../platform/http/route-config';
 
 export { caller } from '../../platform/http/caller';
 
+import { installRealtimeIdentity, type RtIdentityResolver } from '../../platform/realtime';
 import { startCallerCache } from '../../platform/security/caller-cache';
 import { installSessionEnder } from '../users';
-import { endUserSessions, resolveCaller } from './sessions.service';
+import { endUserSessions, resolveAccessToken, resolveCaller } from './sessions.service';
 
 export function bearerToken(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -29,6 +30,11 @@ export function installCustomerResolver(resolve: CustomerResolver) {
   customerResolver = resolve;
 }
 
+const realtimeStaff: RtIdentityResolver = async (ctx, token) => {
+  const s = await resolveAccessToken(ctx, token);
+  return s && s.scope !== 'password_change' ? { kind: 'staff', userId: s.userId, sessionId: s.sessionId } : null;
+};
+
 /**
  * Runs before every API route: resolves the bearer token and checks the permission the
  * route declares. A route without a declared permission never reaches here (see app.ts).
@@ -36,6 +42,8 @@ export function installCustomerResolver(resolve: CustomerResolver) {
 export function registerAuthGuard(app: FastifyInstance) {
   // locking or deleting a user (users area, below auth) ends their sessions
   installSessionEnder(endUserSessions);
+  // the real-time handshake takes a staff access token (a password-change-only one is refused)
+  installRealtimeIdentity(realtimeStaff);
   app.decorateRequest('auth', null);
   app.decorateRequest('customer', null);
   let stopCallerCache: (() => Promise<void>) | null = null;

@@ -6,12 +6,17 @@ import {
   PUBLIC,
   SIGNED_IN,
   SYSTEM_PERMISSIONS,
+  ZDoneReply,
+  ZFoundSysUser,
   ZOAuthPasswordQuery,
   ZOAuthRefreshQuery,
+  ZOAuthTokenReply,
   ZOfflineOtherDevicesRequest,
   ZPublicKeyReply,
   ZSendCodeRequest,
+  ZSysUserLoginReply,
   ZSysUserLoginRequest,
+  ZTokenReply,
 } from '@diagops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -84,7 +89,7 @@ export async function authRoutes(app: App) {
   app.get(
     auth('/code'),
     {
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, reply: { file: 'image/svg+xml', description: 'The captcha image (SVG)' } },
       schema: {
         summary: 'Get a captcha image (SVG) for a random string',
         tags: ['auth'],
@@ -123,6 +128,7 @@ export async function authRoutes(app: App) {
   };
   const oauthSchema = {
     tags: ['auth'],
+    response: { 200: ZOAuthTokenReply },
     summary: 'Issue tokens (OAuth 2 password or refresh_token grant)',
     description: 'OAuth 2 token endpoint: grant_type=password (Basic client auth) or refresh_token.',
   };
@@ -138,7 +144,12 @@ export async function authRoutes(app: App) {
     platUser('/sysUser/login'),
     {
       config: { permission: PUBLIC, errors: [15601, 15316] },
-      schema: { summary: 'Sign in to the console (password, SMS or e-mail code)', tags: ['auth'], body: ZSysUserLoginRequest },
+      schema: {
+        summary: 'Sign in to the console (password, SMS or e-mail code)',
+        tags: ['auth'],
+        body: ZSysUserLoginRequest,
+        response: { 200: envelope(ZSysUserLoginReply) },
+      },
     },
     async (req) => {
       const b = req.body;
@@ -161,7 +172,12 @@ export async function authRoutes(app: App) {
     platUser('/sysUser/offlineOtherDevices'),
     {
       config: { permission: PUBLIC, errors: [15316] },
-      schema: { summary: "Confirm or cancel a sign-in that ends other devices' sessions", tags: ['auth'], body: ZOfflineOtherDevicesRequest },
+      schema: {
+        summary: "Confirm or cancel a sign-in that ends other devices' sessions",
+        tags: ['auth'],
+        body: ZOfflineOtherDevicesRequest,
+        response: { 200: envelope(ZTokenReply.nullable()) },
+      },
     },
     async (req) => {
       const kick = req.body.offlineFlag === true || req.body.offlineFlag === 1;
@@ -173,7 +189,10 @@ export async function authRoutes(app: App) {
 
   app.delete(
     auth('/token/logout'),
-    { config: { permission: SIGNED_IN, allowExpired: true }, schema: { summary: 'Sign out (end this session)', tags: ['auth'] } },
+    {
+      config: { permission: SIGNED_IN, allowExpired: true },
+      schema: { summary: 'Sign out (end this session)', tags: ['auth'], response: { 200: ZDoneReply } },
+    },
     async (req) => {
       const me = caller(req);
       await endSessions(ctx, [me.sessionId], 'logout');
@@ -186,7 +205,7 @@ export async function authRoutes(app: App) {
     platUser('/account/sendVerifiyCode'),
     {
       config: { permission: PUBLIC, errors: [1003] },
-      schema: { summary: 'Send a verification code by SMS or e-mail', tags: ['auth'], body: ZSendCodeRequest },
+      schema: { summary: 'Send a verification code by SMS or e-mail', tags: ['auth'], body: ZSendCodeRequest, response: { 200: ZDoneReply } },
     },
     async (req) => {
       const b = req.body;
@@ -222,6 +241,7 @@ export async function authRoutes(app: App) {
         summary: 'Find a user by username, phone or e-mail',
         tags: ['auth'],
         querystring: z.object({ account: z.string().trim().min(1).max(128) }).strict(),
+        response: { 200: envelope(ZFoundSysUser.nullable()) },
       },
     },
     async (req) => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
+import { closeRealtimeSessions } from '../../platform/realtime';
 import { callerCacheOf, invalidateCallers } from '../../platform/security/caller-cache';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { usersView as users } from '../users';
@@ -193,6 +194,8 @@ export async function endSessions(ctx: AppContext, sessionIds: string[], reason:
     .where(and(inArray(sessions.id, sessionIds), isNull(sessions.endedAt)));
   await db.delete(sessionTokens).where(inArray(sessionTokens.sessionId, sessionIds));
   await invalidateCallers(db, { sessionIds });
+  // their real-time sockets close with 3000 (a deliberate sign-out: the console does not reconnect)
+  await closeRealtimeSessions(sessionIds, 3000, reason);
 }
 
 /** The user's live sessions, optionally except one device or one session. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { CustomerCaller } from '../../platform/http/route-config';
+import { closeRealtimeSessions } from '../../platform/realtime';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { customers, customerTokens } from './customers.tables';
 
@@ -114,6 +115,8 @@ export async function refreshCustomerSession(ctx: AppContext, refreshToken: stri
 /** Ends one session: deletes all its tokens. */
 export async function endCustomerSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(customerTokens).where(eq(customerTokens.sessionId, sessionId));
+  // its chat sockets close with 3000 (a deliberate sign-out)
+  await closeRealtimeSessions([sessionId]);
 }
 
 /** Ends every session of a customer (disabled or deleted by staff). */

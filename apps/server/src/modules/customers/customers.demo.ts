@@ -135,7 +135,7 @@ export async function seedCustomerDemo(ctx: AppContext, target: number, log: (m:
       from (
         select g,
                case when g % 5 = 1 then null else 'user' || g || '@' || (array['example.com','example.cn','example.de','example.co.uk','example.jp'])[1 + g % 5] end em,
-               case when g % 5 in (0, 1) then '1' || (3 + g % 7)::text || lpad(((g * 7919) % 1000000000)::text, 9, '0') end ph,
+               case when g % 5 in (0, 1) then '1' || (3 + g % 7)::text || lpad(((g::bigint * 7919) % 1000000000)::text, 9, '0') end ph,
                (${sqlArray(COUNTRIES)})[1 + (g / 7) % ${COUNTRIES.length}] co,
                now() - make_interval(days => g % 1095, secs => g % 86400) reg
         from generate_series(${from}, ${to}) g

@@ -1,13 +1,21 @@
 import type { App } from '../../platform/http/types';
+import { installRealtimeIdentity, type RtIdentityResolver } from '../../platform/realtime';
 import { installCustomerResolver } from '../auth';
 import { appRoutes } from './app.routes';
 import { resolveCustomer } from './customer-sessions';
 import { staffRoutes } from './staff.routes';
 
+const realtimeCustomer: RtIdentityResolver = async (ctx, token) => {
+  const c = await resolveCustomer(ctx, token);
+  return c ? { kind: 'customer', customerId: c.id, sessionId: c.sessionId } : null;
+};
+
 /** Staff routes (/{svc}-user/customer/…, labels, forecast users) and the customer API (/{svc}-app/…). */
 export async function customersRoutes(app: App) {
   // CUSTOMER routes resolve customer tokens (the auth guard asks through this hook)
   installCustomerResolver(resolveCustomer);
+  // the real-time handshake takes customer tokens too (the chat's customer side)
+  installRealtimeIdentity(realtimeCustomer);
   await appRoutes(app);
   await staffRoutes(app);
 }

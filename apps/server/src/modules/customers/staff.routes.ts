@@ -40,6 +40,7 @@ import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
+import { EXPORT_REPLY } from '../../platform/kit/files';
 import { attachFiles, declareFileArea, detachFiles } from '../files';
 import * as addr from './addresses.service';
 import { customerExport } from './customers.excel';
@@ -200,7 +201,7 @@ export async function staffRoutes(app: App) {
   app.post(
     c('/exportExcel'),
     {
-      config: { permission: P.customerExport.name, errors: [61009] },
+      config: { permission: P.customerExport.name, errors: [61009], reply: EXPORT_REPLY },
       schema: { summary: 'Export customers as xlsx (or start an export job)', tags, body: ZCustomerExportQuery.default({}) },
     },
     async (req, reply) => {

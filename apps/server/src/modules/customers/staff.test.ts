@@ -2,7 +2,7 @@ import { CUSTOMER_PERMISSIONS as P } from '@diagops/contracts';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
-import { multipartFile } from '../../../test/kit-helpers';
+import { multipartFile, waitForJob } from '../../../test/kit-helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainPlan, explainUsesIndex } from '../../platform/kit/explain';
 import { customerLabels, customers, pointsMovements } from './customers.tables';
@@ -151,6 +151,16 @@ describe('staff customer administration', () => {
     const res = await post('/customer/exportExcel', { account: 'filter-' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it('exports as a job the console polls and downloads under /lenkor-user (the export button)', async () => {
+    const started = await post('/customer/exportExcel', { account: 'filter-' }, { ...admin.headers, 'x-async-job': '1' });
+    const { jobId } = started.json().data;
+    const job = await waitForJob(t, 'user', jobId, admin.headers);
+    expect(job).toMatchObject({ kind: 'export', status: 'completed', hasFile: true });
+    const file = await get(`/job/${jobId}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('searches by e-mail prefix and phone suffix on indexes', async () => {

@@ -9,6 +9,7 @@ import {
   ZDeptInsertRequest,
   ZDeptQueryRequest,
   ZDeptTree,
+  ZDoneReply,
   ZIdParam,
   ZUserRoleRef,
 } from '@diagops/contracts';
@@ -60,7 +61,7 @@ export async function deptsRoutes(app: App) {
   );
   app.get(
     dept('/delDept'),
-    { config: { permission: P.deptDel.name }, schema: { summary: 'Delete a department', tags, querystring: ZDeptIdQuery } },
+    { config: { permission: P.deptDel.name }, schema: { summary: 'Delete a department', tags, querystring: ZDeptIdQuery, response: { 200: ZDoneReply } } },
     async (req) => {
       await svc.deleteDept(ctx.db, req, req.query.deptId);
       return ok(req, true);

@@ -1,9 +1,10 @@
 import { CARD_STATUSES, CARD_TYPE_CODES } from '@diagops/contracts';
-import { count } from 'drizzle-orm';
+import { count, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { userIdByUsername } from '../users';
 import { newCardNo } from './devices.service';
 import { customerVehicles, devices, pointCards, vehicles } from './devices.tables';
-import { demoCustomerIdsSql } from './owners';
+import { customerAccountSql, demoCustomerIdsSql } from './owners';
 
 const VEHICLES: Array<[string, string, number]> = [
   ['Toyota', 'Camry', 2019],
@@ -19,9 +20,81 @@ const VEHICLES: Array<[string, string, number]> = [
 ];
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
 
+/** The demo devices' SNs: DX and ten digits (g, the number the seed drew the device from). */
+const DEMO_SN = `'^DX[0-9]{10}$'`;
+
+/**
+ * The past of each demo device as history rows, so its detail page tells a story that ends in
+ * its present status: entered stock (system); marked test (staff) when it is a test device;
+ * bound by its customer (activated, disabled, transferring, unbound); a warranty promotion
+ * (staff, every third activated one); unbound by the customer (unbound); locked (staff, for
+ * locked ones, which the seed never bound). A device that already has history is left alone,
+ * so a second run adds nothing and devices seeded before this existed get their story.
+ * In SQL batches of 100,000 devices (about 4,500,000 rows at 2,000,000 devices).
+ */
+export async function seedDeviceHistoryDemo(ctx: AppContext, log: (m: string) => void = console.log) {
+  const [range] = await ctx.db
+    .select({ lo: min(devices.id), hi: max(devices.id) })
+    .from(devices)
+    .where(sql`${devices.sn} ~ ${sql.raw(DEMO_SN)}`);
+  if (!range?.lo || !range.hi) return;
+  const adminId = await userIdByUsername(ctx.db, 'admin');
+  const staffKind = adminId ? `'staff'` : `'system'`;
+  const staffId = adminId ? String(adminId) : 'null';
+  const staffName = adminId ? `'admin'` : 'null';
+  const customers = demoCustomerIdsSql();
+  const batch = 100_000;
+  const started = Date.now();
+  let rows = 0;
+  for (let lo = range.lo; lo <= range.hi; lo += batch) {
+    const hi = Math.min(range.hi, lo + batch - 1);
+    const r = await ctx.database.execSql(`
+      with c as (${customers}), ins as (
+      insert into device_history (device_id, sn, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, created_at)
+      select d.id, d.sn, e.action, e.from_status, e.to_status, e.note, e.detail, e.actor_kind, e.actor_id, e.actor_name, least(e.at, now())
+      from devices d
+      cross join c
+      cross join lateral (
+        select coalesce(d.customer_id,
+                        case when cardinality(c.ids) > 0 then c.ids[1 + (substr(d.sn, 3)::bigint % cardinality(c.ids))::int] end) owner,
+               greatest(d.purchase_time + interval '1 day', coalesce(d.bind_time, d.activation_time, d.purchase_time)) bound_at
+      ) o
+      cross join lateral (select ${customerAccountSql('o.owner')} account) a
+      cross join lateral (values
+        (1, 'create', null, 'unactivated', '出厂入库 / entered stock', '{}'::jsonb,
+         'system', null::int, null::varchar, d.purchase_time, true),
+        (2, 'markPurpose', 'unactivated', 'unactivated', '实验室样机 / lab unit', '{"from": "general", "to": "test"}'::jsonb,
+         ${staffKind}, ${staffId}, ${staffName}, d.purchase_time + interval '1 hour', d.purpose = 'test'),
+        (3, 'bind', 'unactivated', 'activated', '客户绑定 / bound by the customer', jsonb_build_object('customerId', o.owner),
+         'customer', o.owner, a.account, o.bound_at,
+         d.status in ('activated', 'disabled', 'transferring', 'unbound') and o.owner is not null),
+        (4, 'extendWarranty', 'activated', 'activated', '延保活动 / warranty promotion',
+         jsonb_build_object('days', 365, 'to', d.warranty_time),
+         ${staffKind}, ${staffId}, ${staffName}, o.bound_at + interval '30 days', d.status = 'activated' and d.id % 3 = 0),
+        (5, 'unbind', 'activated', 'unbound', '客户解绑 / unbound by the customer',
+         jsonb_build_object('customerId', o.owner, 'secondSale', d.second_sale),
+         'customer', o.owner, a.account, greatest(o.bound_at + interval '1 day', d.updated_at),
+         d.status = 'unbound' and o.owner is not null),
+        (6, 'lock', 'unactivated', 'locked', '疑似被盗，已锁定 / reported stolen, locked', '{}'::jsonb,
+         ${staffKind}, ${staffId}, ${staffName}, greatest(d.purchase_time + interval '1 day', d.updated_at), d.status = 'locked')
+      ) e(ord, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, at, keep)
+      where d.id between ${lo} and ${hi} and d.sn ~ ${DEMO_SN} and e.keep
+        and not exists (select 1 from device_history h where h.device_id = d.id)
+      order by d.id, e.ord
+      returning 1)
+      select count(*)::int n from ins`);
+    rows += Number(r.rows[0]?.n ?? 0);
+    if (range.hi - range.lo >= batch) {
+      log(
+        `device history: devices up to #${hi.toLocaleString('en-US')}, ${rows.toLocaleString('en-US')} rows (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    }
+  }
+}
+
 /**
  * Demo devices (topped up to `target`, in SQL batches: 2,000,000 on PostgreSQL with --scale),
- * bound in part to the demo customers; 300 cards across every type and status; 60 vehicles
+ * bound in part to the demo customers, each with its history; 300 cards across every type and status; 60 vehicles
  * and their owners.
  */
 export async function seedDevicesDemo(ctx: AppContext, target: number, log: (m: string) => void = console.log) {
@@ -61,7 +134,9 @@ export async function seedDevicesDemo(ctx: AppContext, target: number, log: (m: 
     have = to;
     log(`devices: ${have.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
+  await seedDeviceHistoryDemo(ctx, log);
   if (ctx.database.kind === 'postgres') await ctx.database.execSql('vacuum analyze devices');
+  if (ctx.database.kind === 'postgres') await ctx.database.execSql('vacuum analyze device_history');
 
   const [{ cards }] = (await ctx.db.select({ cards: count() }).from(pointCards)) as [{ cards: number }];
   if (Number(cards) === 0) {

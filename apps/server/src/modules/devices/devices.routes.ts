@@ -1,5 +1,6 @@
 import {
   CUSTOMER,
+  type ErrorCode,
   envelope,
   DEVICE_PERMISSIONS as P,
   ZCard,
@@ -12,6 +13,9 @@ import {
   ZCustomerVehiclePageQuery,
   ZDevice,
   ZDeviceAddRequest,
+  ZDeviceBatchExtendRequest,
+  ZDeviceBatchMarkRequest,
+  ZDeviceBatchOutcome,
   ZDeviceBindRequest,
   ZDeviceDetail,
   ZDeviceExchangeRequest,
@@ -37,11 +41,14 @@ import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
+import { EXPORT_REPLY } from '../../platform/kit/files';
 import { customerOf } from '../customers';
 import { cardExport } from './devices.excel';
 import * as svc from './devices.service';
 
 const tags = ['devices'];
+/** what a batch may answer as a whole (each device's own refusal is in the answer) */
+const BATCH_ERRORS: ErrorCode[] = [61000, 1001];
 const cardTags = ['cards'];
 const vehicleTags = ['vehicles'];
 const appTags = ['customer app: devices'];
@@ -142,6 +149,32 @@ export async function devicesRoutes(app: App) {
     async (req) => ok(req, await reply(req, (await svc.exchangeDevice(ctx, req, req.body)).id)),
   );
   app.post(
+    device('/batchMarkPurpose'),
+    {
+      config: { permission: P.deviceMark.name, errors: BATCH_ERRORS },
+      schema: {
+        summary: 'Mark the selected devices test or general (each done or refused alone)',
+        tags,
+        body: ZDeviceBatchMarkRequest,
+        response: { 200: envelope(ZDeviceBatchOutcome) },
+      },
+    },
+    async (req) => ok(req, await svc.batchMarkPurpose(ctx, req, req.body)),
+  );
+  app.post(
+    device('/batchExtendWarranty'),
+    {
+      config: { permission: P.deviceWarranty.name, errors: BATCH_ERRORS },
+      schema: {
+        summary: "Extend the selected devices' warranty by days (each done or refused alone)",
+        tags,
+        body: ZDeviceBatchExtendRequest,
+        response: { 200: envelope(ZDeviceBatchOutcome) },
+      },
+    },
+    async (req) => ok(req, await svc.batchExtendWarranty(ctx, req, req.body)),
+  );
+  app.post(
     device('/return'),
     {
       config: { permission: P.deviceReturn.name },
@@ -180,7 +213,7 @@ export async function devicesRoutes(app: App) {
   app.post(
     card('/exportExcel'),
     {
-      config: { permission: P.cardExport.name },
+      config: { permission: P.cardExport.name, reply: EXPORT_REPLY },
       schema: { summary: 'Export cards as xlsx (or start an export job)', tags: cardTags, body: ZCardExportQuery.default({}) },
     },
     async (req, rep) => {

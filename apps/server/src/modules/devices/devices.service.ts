@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   CUSTOMER_PERMISSIONS,
+  errorMessage,
   type Language,
   DEVICE_PERMISSIONS as P,
   type TCard,
@@ -11,6 +12,9 @@ import {
   type TDevice,
   type TDeviceAction,
   type TDeviceAddRequest,
+  type TDeviceBatchExtendRequest,
+  type TDeviceBatchMarkRequest,
+  type TDeviceBatchOutcome,
   type TDeviceBindRequest,
   type TDeviceDetail,
   type TDeviceExchangeRequest,
@@ -257,6 +261,45 @@ export function markPurpose(ctx: AppContext, req: FastifyRequest, b: TDeviceMark
   }));
 }
 
+/**
+ * The same action on each selected device, each in its own transaction through runAction
+ * (locked at its version, the state machine's check, its history, operation-log and customer
+ * rows): a device is done whole or refused whole, and the answer names both. An empty
+ * selection answers 61000; a non-AppError failure stops the batch as any request.
+ */
+async function runBatch(
+  req: FastifyRequest,
+  items: Array<{ id: number; version: number }>,
+  one: (ref: { id: number; version: number }) => Promise<unknown>,
+): Promise<TDeviceBatchOutcome> {
+  if (items.length === 0) throw new AppError(61000);
+  const lang = requestLanguage(req);
+  const out: TDeviceBatchOutcome = { done: [], refused: [] };
+  const seen = new Set<number>();
+  for (const item of items) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
+    try {
+      await one(item);
+      out.done.push(item.id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      out.refused.push({ id: item.id, code: err.code, message: errorMessage(err.code, lang) });
+    }
+  }
+  return out;
+}
+
+/** Batch mark test or general: each device as markPurpose does it alone. */
+export function batchMarkPurpose(ctx: AppContext, req: FastifyRequest, b: TDeviceBatchMarkRequest) {
+  return runBatch(req, b.items, (ref) => markPurpose(ctx, req, { ...ref, purpose: b.purpose, note: b.note }));
+}
+
+/** Batch extend warranty by days: each device as extendWarranty does it alone. */
+export function batchExtendWarranty(ctx: AppContext, req: FastifyRequest, b: TDeviceBatchExtendRequest) {
+  return runBatch(req, b.items, (ref) => extendWarranty(ctx, req, { ...ref, days: b.days, note: b.note }));
+}
+
 export function lockDevice(ctx: AppContext, req: FastifyRequest, b: TDeviceLockRequest) {
   return runAction(ctx, req, staffActor(req), 'lock', b, b.note, (d) => ({ customers: owners(d) }));
 }
@@ -468,4 +511,36 @@ export function getCustomerVehiclePage(ctx: AppContext, q: TCustomerVehiclePageQ
 export async function deviceIdBySn(ctx: AppContext, sn: string): Promise<number | null> {
   const [row] = await ctx.db.select({ id: devices.id }).from(devices).where(eq(devices.sn, sn)).limit(1);
   return row?.id ?? null;
+}
+
+/** A bound, active device as another area lists it (remote diagnosis: the devices a remote session can run on). */
+export type ActiveDevice = { id: number; sn: string; status: string; productName: string | null; customerId: number | null; customerAccount: string | null };
+
+/** One page of the activated (bound) devices, newest first, with an SN prefix or owner filter (the experts area's remote devices). */
+export function activeDevicePage(
+  ctx: AppContext,
+  lang: Language,
+  q: { sn?: string | undefined; customerId?: number | undefined; current: number; size: 10 | 20 | 50 | 100 },
+): Promise<TPage<ActiveDevice>> {
+  return devicePage.run(ctx.db, { ...q, status: 'activated' }, async ({ where, orderBy, limit, offset }) => {
+    const rows = await selectDevices(ctx.db, lang)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((r) => ({
+      id: r.d.id,
+      sn: r.d.sn,
+      status: r.d.status,
+      productName: r.productName,
+      customerId: r.d.customerId,
+      customerAccount: r.customerAccount ?? null,
+    }));
+  });
+}
+
+/** The device with this SN when the customer owns it (a customer names the device of a remote session), else null. */
+export async function ownedDeviceBySn(ctx: AppContext, customerId: number, sn: string): Promise<{ id: number; sn: string } | null> {
+  const d = await deviceBySn(ctx.db, sn);
+  return d && d.customerId === customerId ? { id: d.id, sn: d.sn } : null;
 }

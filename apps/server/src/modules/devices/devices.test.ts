@@ -7,6 +7,7 @@ import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { signUpCustomer } from '../customers/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
+import { seedDevicesDemo } from './devices.demo';
 import { cardPage, devicePage, selectCards, selectDevices } from './devices.repository';
 import { luhn, newCardNo } from './devices.service';
 import { deviceHistory, devices, pointCards } from './devices.tables';
@@ -159,6 +160,110 @@ describe('device actions (DEV-03…DEV-09)', () => {
   });
 });
 
+describe('batch actions: mark test/general, extend warranty', () => {
+  const logsOf = (id: number) =>
+    t.ctx.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.module, 'device'), eq(operationLogs.targetId, String(id))));
+
+  it('marks each device alone: done ones changed with history and log, a locked (1017) and a stale (1005) one refused untouched', async () => {
+    const a = await signUpCustomer(t);
+    const ok1 = await newDevice({ status: 'activated', customerId: a.id });
+    const ok2 = await newDevice();
+    const locked = await newDevice({ status: 'locked' });
+    const stale = await newDevice({ version: 3 });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/lenkor-user/device/batchMarkPurpose',
+      headers: { ...admin.headers, language: 'en-US' },
+      payload: {
+        items: [
+          { id: ok1.id, version: 1 },
+          { id: locked.id, version: 1 },
+          { id: stale.id, version: 2 },
+          { id: ok2.id, version: 1 },
+        ],
+        purpose: 'test',
+        note: 'lab batch',
+      },
+    });
+    expect(r.json()).toEqual({
+      code: 2000,
+      msg: expect.any(String),
+      data: {
+        done: [ok1.id, ok2.id],
+        refused: [
+          { id: locked.id, code: 1017, message: 'The current status does not allow this operation' },
+          { id: stale.id, code: 1005, message: 'The data was changed by someone else; reload and try again' },
+        ],
+      },
+    });
+    expect(await row(ok1.id)).toMatchObject({ purpose: 'test', version: 2, status: 'activated' });
+    expect(await row(ok2.id)).toMatchObject({ purpose: 'test', version: 2, status: 'unactivated' });
+    expect(await row(locked.id)).toMatchObject({ purpose: 'general', version: 1 });
+    expect(await row(stale.id)).toMatchObject({ purpose: 'general', version: 3 });
+    for (const d of [ok1, ok2]) {
+      expect((await historyOf(d.id)).map((h) => [h.action, h.note, h.detail])).toEqual([['markPurpose', 'lab batch', { from: 'general', to: 'test' }]]);
+      expect((await logsOf(d.id)).map((l) => l.action)).toEqual(['markPurpose']);
+    }
+    for (const d of [locked, stale]) {
+      expect(await historyOf(d.id)).toEqual([]);
+      expect(await logsOf(d.id)).toEqual([]);
+    }
+  });
+
+  it("extends each warranty by the days; an unknown id (1002) and a locked one are refused in the caller's language", async () => {
+    const ok = await newDevice({ status: 'activated' });
+    const locked = await newDevice({ status: 'locked' });
+    const r = await post(
+      '/device/batchExtendWarranty',
+      {
+        items: [
+          { id: ok.id, version: 1 },
+          { id: ok.id, version: 1 },
+          { id: 999_999, version: 1 },
+          { id: locked.id, version: 1 },
+        ],
+        days: 90,
+        note: 'promotion',
+      },
+      { ...admin.headers, language: 'zh-CN' },
+    );
+    expect(r.json().data).toEqual({
+      done: [ok.id],
+      refused: [
+        { id: 999_999, code: 1002, message: '数据不存在' },
+        { id: locked.id, code: 1017, message: '当前状态不允许此操作' },
+      ],
+    });
+    expect((await row(ok.id)).warrantyTime?.getTime()).toBe(t.clock.now() + 90 * 86_400_000);
+    expect((await row(ok.id)).version).toBe(2);
+    expect((await historyOf(ok.id)).map((h) => h.action)).toEqual(['extendWarranty']);
+    expect((await logsOf(ok.id)).map((l) => l.action)).toEqual(['extendWarranty']);
+    expect(await row(locked.id)).toMatchObject({ warrantyTime: null, version: 1 });
+  });
+
+  it("refuses an empty selection (61000), more than 500 devices and a missing note (1001), and needs the action's permission", async () => {
+    const d = await newDevice();
+    expect((await post('/device/batchMarkPurpose', { items: [], purpose: 'test', note: 'n' })).json().code).toBe(61000);
+    const many = Array.from({ length: 501 }, (_, i) => ({ id: i === 0 ? d.id : 1_000_000 + i, version: 1 }));
+    const tooMany = await post('/device/batchExtendWarranty', { items: many, days: 1, note: 'n' });
+    expect(tooMany.json().code).toBe(1001);
+    expect(tooMany.json().data.errors[0].field).toMatch(/items/);
+    expect((await post('/device/batchExtendWarranty', { items: [{ id: d.id, version: 1 }], days: 1 })).json().code).toBe(1001);
+    expect((await post('/device/batchMarkPurpose', { items: [{ id: d.id, version: 1 }], purpose: 'other', note: 'n' })).json().code).toBe(1001);
+    const marker = await userWith(t, [P.deviceView.name, P.deviceMark.name]);
+    expect((await post('/device/batchExtendWarranty', { items: [{ id: d.id, version: 1 }], days: 1, note: 'n' }, marker.headers)).json().code).toBe(1000);
+    expect(await row(d.id)).toMatchObject({ version: 1, warrantyTime: null });
+    const r = await post('/device/batchMarkPurpose', { items: [{ id: d.id, version: 1 }], purpose: 'test', note: 'n' }, marker.headers);
+    expect(r.json().data).toEqual({ done: [d.id], refused: [] });
+    // exactly 500 is accepted (each unknown id refused alone)
+    const five = await post('/device/batchMarkPurpose', { items: many.slice(1, 501), purpose: 'general', note: 'n' });
+    expect(five.json().data.refused).toHaveLength(500);
+  });
+});
+
 describe('device add', () => {
   it('adds a device with its first history row; an existing SN is 10120, an unknown product 1001', async () => {
     const r = await post('/device/add', { sn: 'ADD-0001', productId, productModelId: modelId, registrationCode: 'R1', softwareList: ['DiagPro'] });
@@ -272,5 +377,40 @@ describe('customer API: /lenkor-app/device/list|bind|unbind', () => {
     const c = await signUpCustomer(t);
     expect((await app('GET', '/list', admin.headers)).statusCode).toBe(401);
     expect((await post('/device/page', {}, c.headers)).statusCode).toBe(401);
+  });
+});
+
+describe('demo devices have a story (seed:demo)', () => {
+  it('writes each seeded device history that ends in its status; a second run adds nothing; other devices are left alone', async () => {
+    const plain = await newDevice({ sn: 'NOT-DEMO-1', status: 'activated' });
+    const [{ n }] = (await t.ctx.db.select({ n: sql<number>`count(*)::int` }).from(devices)) as [{ n: number }];
+    await seedDevicesDemo(t.ctx, n + 64, () => {});
+    const demo = await t.ctx.db.select().from(devices).where(sql`${devices.sn} ~ '^DX[0-9]{10}$'`).orderBy(devices.id);
+    expect(demo).toHaveLength(64);
+    const all = await t.ctx.db.select().from(deviceHistory).where(sql`${deviceHistory.sn} ~ '^DX[0-9]{10}$'`).orderBy(deviceHistory.id);
+    const actions = new Set<string>();
+    for (const d of demo) {
+      const h = all.filter((x) => x.deviceId === d.id);
+      expect(h[0], d.sn).toMatchObject({ action: 'create', toStatus: 'unactivated', actorKind: 'system' });
+      expect(h.at(-1)!.toStatus, `${d.sn}: ${h.map((x) => x.action)}`).toBe(['disabled', 'transferring'].includes(d.status) ? 'activated' : d.status);
+      for (let i = 1; i < h.length; i++) expect(h[i]!.createdAt.getTime()).toBeGreaterThanOrEqual(h[i - 1]!.createdAt.getTime());
+      if (d.customerId)
+        expect(h.find((x) => x.action === 'bind')).toMatchObject({ actorKind: 'customer', actorId: d.customerId, detail: { customerId: d.customerId } });
+      for (const x of h) actions.add(x.action);
+    }
+    expect([...actions].sort()).toEqual(['bind', 'create', 'extendWarranty', 'lock', 'markPurpose', 'unbind']);
+    // the detail screen's call shows the story
+    const bound = demo.find((d) => d.status === 'activated')!;
+    const detail = await t.app.inject({ method: 'GET', url: `/lenkor-user/device/detail/${bound.id}`, headers: admin.headers });
+    expect(
+      detail
+        .json()
+        .data.history.map((x: { action: string }) => x.action)
+        .slice(0, 2),
+    ).toEqual(['create', 'bind']);
+    // idempotent, and a device outside the demo SNs gets nothing
+    await seedDevicesDemo(t.ctx, n + 64, () => {});
+    expect(await t.ctx.db.select().from(deviceHistory).where(sql`${deviceHistory.sn} ~ '^DX[0-9]{10}$'`)).toHaveLength(all.length);
+    expect(await historyOf(plain.id)).toEqual([]);
   });
 });

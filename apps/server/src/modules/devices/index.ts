@@ -1,6 +1,7 @@
-// What other areas may use of devices: its routes, the demo rows, the lookup by SN (log files).
+// What other areas may use of devices: its routes, the demo rows, the lookup by SN (log files),
+// the active devices and a customer's own device by SN (remote diagnosis).
 
 export { seedDevicesDemo } from './devices.demo';
 export { DEVICES_MENU } from './devices.menu';
 export { devicesRoutes } from './devices.routes';
-export { deviceIdBySn } from './devices.service';
+export { type ActiveDevice, activeDevicePage, deviceIdBySn, myDevices, ownedDeviceBySn } from './devices.service';

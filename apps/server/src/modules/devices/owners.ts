@@ -32,3 +32,8 @@ export function noteCustomerEvent(ctx: AppContext, tx: DbOrTx, e: CustomerEventI
 export function demoCustomerIdsSql(): string {
   return 'select coalesce(array_agg(id order by id), array[]::int[]) ids from (select id from customers where del_flag = false order by id limit 1000) x';
 }
+
+/** SQL giving the account of the customer whose id is `idExpr` (null when there is none). */
+export function customerAccountSql(idExpr: string): string {
+  return `(select account from customers where id = ${idExpr})`;
+}

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { contentDisposition } from '../../platform/kit/files';
+import { contentDisposition, FILE_REPLY } from '../../platform/kit/files';
 import { schedulePeriodic } from '../../platform/kit/jobs';
 import { RedisLocker } from './files.lock';
 import * as svc from './files.service';
@@ -92,7 +92,7 @@ export async function filesRoutes(app: App) {
   app.get(
     oss('/download/:id'),
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: SIGNED_IN, reply: FILE_REPLY },
       schema: { summary: 'Download a stored file (Range supported; inline=1 to preview)', tags, params: ZFileIdParam, querystring: ZDownloadQuery },
     },
     async (req, reply) => {
@@ -162,7 +162,7 @@ export async function filesRoutes(app: App) {
   app.post(
     tusPath,
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: SIGNED_IN, reply: { status: 201, description: 'Created: the upload is at the Location header' } },
       schema: { summary: 'Start a resumable (tus 1.0) upload; metadata filename and area; Upload-Length within the area limit', tags },
     },
     async (req, reply) => {
@@ -191,7 +191,7 @@ export async function filesRoutes(app: App) {
   app.patch(
     `${tusPath}/:uploadId`,
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: SIGNED_IN, reply: { status: 204, description: 'Stored: Upload-Offset says how many bytes the server holds' } },
       schema: { summary: 'Send the next bytes of a resumable upload at Upload-Offset (tus PATCH)', tags, params: ZTusUploadIdParam },
     },
     async (req, reply) => {
@@ -201,7 +201,10 @@ export async function filesRoutes(app: App) {
   );
   app.delete(
     `${tusPath}/:uploadId`,
-    { config: { permission: SIGNED_IN }, schema: { summary: 'Cancel an unfinished resumable upload (tus termination)', tags, params: ZTusUploadIdParam } },
+    {
+      config: { permission: SIGNED_IN, reply: { status: 204, description: 'Cancelled: the bytes are removed' } },
+      schema: { summary: 'Cancel an unfinished resumable upload (tus termination)', tags, params: ZTusUploadIdParam },
+    },
     async (req, reply) => {
       const row = await ownUpload(req, req.params.uploadId);
       if (row.fileId) throw new AppError(1017);

@@ -37,10 +37,14 @@ export class DiskStorage implements FileStorage {
     // synchronously, so the stream is consumed (and its errors heard) from the first tick
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     const part = `${abs}.part`;
+    const out = fs.createWriteStream(part, { flags: 'wx' });
     try {
-      await pipeline(body, fs.createWriteStream(part, { flags: 'wx' }));
+      await pipeline(body, out);
       await fs.promises.rename(part, abs);
     } catch (err) {
+      // the file is opened asynchronously: a refusal on the first chunk can come before the
+      // open, which would then create the .part after it was removed
+      if (!out.closed) await new Promise<void>((done) => out.once('close', () => done()));
       await fs.promises.rm(part, { force: true });
       throw err;
     }

@@ -109,7 +109,7 @@ export function parseMetadata(header: string | undefined): Record<string, string
  * Judges the type on the first bytes of the first write (offset 0) and refuses early (1040);
  * everything else goes to the backend's store as it is.
  */
-class CheckedStore extends DataStore {
+export class CheckedStore extends DataStore {
   constructor(
     private readonly inner: DataStore,
     private readonly onRefused: (id: string) => Promise<void>,
@@ -162,7 +162,8 @@ class CheckedStore extends DataStore {
   }
 
   private async writeChecked(readable: Readable, id: string, offset: number, tap: Transform): Promise<number> {
-    readable.on('error', (err) => tap.destroy(err));
+    const forward = (err: Error) => tap.destroy(err);
+    readable.on('error', forward);
     if (offset > 0) return this.inner.write(readable.pipe(tap), id, offset);
     const upload = await this.inner.getUpload(id);
     const policy = requirePolicy(upload.metadata?.area ?? '');
@@ -170,6 +171,9 @@ class CheckedStore extends DataStore {
     try {
       await judgeType(head.bytes, cleanFileName(upload.metadata?.filename), policy.types);
     } catch (err) {
+      // tap is never read now: an error forwarded to it (tus destroys the request stream with
+      // this refusal) would be an 'error' event nobody listens to, which crashes the process
+      readable.off('error', forward);
       readable.resume();
       await this.onRefused(id).catch(() => {});
       throw err;

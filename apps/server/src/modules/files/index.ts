@@ -6,6 +6,7 @@ export {
   declareFileArea,
   detachFiles,
   type FileAreaPolicy,
+  fileRow,
   filesOf,
   openStoredFile,
   type StoredFile,

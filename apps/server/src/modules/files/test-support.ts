@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { AppContext } from '../../platform/context';
+import { storedZip } from '../../platform/kit/stored-zip';
 import { freePort } from '../../platform/net/free-port';
 import { S3Storage } from './files.s3';
 import { storageOf } from './files.storage';
@@ -19,22 +20,12 @@ export function multipartBody(filename: string, content: Buffer, field = 'file')
   return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer) {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 function chunk(type: string, data: Buffer) {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
   const td = Buffer.concat([Buffer.from(type), data]);
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td));
+  crc.writeUInt32BE(zlib.crc32(td));
   return Buffer.concat([len, td, crc]);
 }
 
@@ -138,29 +129,5 @@ function addListParts(server: ShimTarget) {
 
 /** A small zip (one stored entry, no compression). */
 export function zipBytes(content = Buffer.from('hello zip\n'), name = 'readme.txt'): Buffer {
-  const n = Buffer.from(name);
-  const crc = crc32(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(content.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(n.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(content.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(n.length, 28);
-  const cdOffset = local.length + n.length + content.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + n.length, 12);
-  end.writeUInt32LE(cdOffset, 16);
-  return Buffer.concat([local, n, content, central, n, end]);
+  return storedZip([{ name, body: content }]);
 }

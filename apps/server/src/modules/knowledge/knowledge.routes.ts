@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
+import { FILE_REPLY } from '../../platform/kit/files';
 import { declareKnowledgeFiles } from './knowledge.files';
 import { previewUrls, sendPreview } from './knowledge.preview';
 import * as svc from './knowledge.service';
@@ -82,7 +83,7 @@ export async function knowledgeRoutes(app: App) {
     k('/inline/:ticket'),
     {
       // the ticket, issued to a signed-in viewer of the item for 30 minutes, is the permission
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, reply: FILE_REPLY },
       schema: { summary: 'Show a knowledge attachment in the page by its preview ticket', tags, params: ZKnowledgeTicketParam },
     },
     async (req, reply) => sendPreview(ctx, req.params.ticket, reply),

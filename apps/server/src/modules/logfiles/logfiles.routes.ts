@@ -19,6 +19,7 @@ import {
 import multipart from '@fastify/multipart';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
+import { FILE_REPLY } from '../../platform/kit/files';
 import { declareFileArea } from '../files';
 import * as keys from './app-keys.service';
 import { sendLogFile, sendLogZip } from './logfiles.download';
@@ -67,13 +68,13 @@ export async function logfilesRoutes(app: App) {
   );
   app.get(
     log('/download/:id'),
-    { config: { permission: P.logDownload.name }, schema: { summary: 'Download one device log file', tags, params: ZIdParam } },
+    { config: { permission: P.logDownload.name, reply: FILE_REPLY }, schema: { summary: 'Download one device log file', tags, params: ZIdParam } },
     async (req, reply) => sendLogFile(ctx, reply, req.params.id),
   );
   app.post(
     log('/batchDownload'),
     {
-      config: { permission: P.logDownload.name },
+      config: { permission: P.logDownload.name, reply: { file: 'application/zip', description: 'The log files as one zip (streamed)' } },
       schema: { summary: 'Download up to 100 device log files as one zip', tags, body: ZLogBatchDownloadRequest },
     },
     async (req, reply) => sendLogZip(ctx, reply, req.body.ids),

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call, expectGuarded, type J, opLogs } from '../../../test/system';
 import { explainUsesIndex } from '../../platform/kit/explain';
+import { zipEntries } from '../../platform/kit/stored-zip';
 import { filesOf, runFilesCleanup } from '../files';
 import { insertProducts } from '../products/test-support';
 import { seedLogFilesDemo } from './logfiles.demo';
 import { logFilePage } from './logfiles.repository';
 import { appKeys, logFiles } from './logfiles.tables';
-import { zipEntries } from './test-support';
 
 let t: TestApp;
 let admin: SignedIn;

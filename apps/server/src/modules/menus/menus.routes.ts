@@ -2,6 +2,7 @@ import {
   envelope,
   SIGNED_IN,
   SYSTEM_PERMISSIONS,
+  ZDoneReply,
   ZEmptyRequest,
   ZFindMenuByPathQuery,
   ZMenuCreateRequest,
@@ -149,8 +150,12 @@ export async function menusRoutes(app: App) {
       return ok(req, await svc.createMenu(ctx.db, req, ZMenuCreateRequest.parse(b)));
     },
   );
-  app.post(menu('/delete'), { config: { permission: P.menuDel.name }, schema: { summary: 'Delete a menu node', tags, body: ZMenuIdRequest } }, async (req) => {
-    await svc.deleteMenuNode(ctx.db, req, req.body.menuId);
-    return ok(req, true);
-  });
+  app.post(
+    menu('/delete'),
+    { config: { permission: P.menuDel.name }, schema: { summary: 'Delete a menu node', tags, body: ZMenuIdRequest, response: { 200: ZDoneReply } } },
+    async (req) => {
+      await svc.deleteMenuNode(ctx.db, req, req.body.menuId);
+      return ok(req, true);
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import {
   envelope,
   SYSTEM_PERMISSIONS,
+  ZDoneReply,
   ZEmptyRequest,
   ZIdParam,
   ZRoleIdRequest,
@@ -59,7 +60,13 @@ export async function rolesRoutes(app: App) {
     role('/delete'),
     {
       config: { permission: P.roleDel.name },
-      schema: { summary: 'Delete a role', tags, description: 'Refused while users hold the role (1015); ROLE_ADMIN never (1000).', body: ZRoleIdRequest },
+      schema: {
+        summary: 'Delete a role',
+        tags,
+        description: 'Refused while users hold the role (1015); ROLE_ADMIN never (1000).',
+        body: ZRoleIdRequest,
+        response: { 200: ZDoneReply },
+      },
     },
     async (req) => {
       await svc.deleteRole(ctx.db, req, req.body.roleId);

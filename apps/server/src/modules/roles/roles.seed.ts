@@ -15,3 +15,10 @@ export async function seedRoles(db: DbOrTx): Promise<number> {
   const [admin] = await db.select().from(roles).where(eq(roles.roleCode, ADMIN_ROLE_CODE));
   return admin!.id;
 }
+
+/** A built-in role of an area (e.g. the dealers' ROLE_DEALER), added when missing; returns its id. */
+export async function ensureRole(db: DbOrTx, v: { roleCode: string; roleName: string; roleDesc: string }): Promise<number> {
+  await db.insert(roles).values(v).onConflictDoNothing();
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, v.roleCode));
+  return row!.id;
+}

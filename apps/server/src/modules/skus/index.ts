@@ -1,2 +1,3 @@
-// What other areas may use of skus: its routes (nothing sits above it yet).
+// What other areas may use of skus: its routes and the read-only SKU names (dealers' profit ratios).
 export { skusRoutes } from './skus.routes';
+export { skuNamesView } from './skus.views';

@@ -20,6 +20,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
+import { EXPORT_REPLY, XLSX_REPLY } from '../../platform/kit/files';
 import { receiveImport, registerUploads } from '../../platform/kit/import';
 import { registerJobRoutes, sendJobFile, sendTemplate } from '../../platform/kit/job-routes';
 import { skuExport, skuImport } from './skus.excel';
@@ -82,7 +83,7 @@ export async function skusRoutes(app: App) {
   app.post(
     sku('/exportExcel'),
     {
-      config: { permission: P.skuExport.name },
+      config: { permission: P.skuExport.name, reply: EXPORT_REPLY },
       schema: { summary: 'Export platform SKUs as xlsx (or start an export job)', tags, body: ZSkuExportQuery.default({}) },
     },
     async (req, reply) => {
@@ -93,7 +94,7 @@ export async function skusRoutes(app: App) {
   );
   app.get(
     sku('/downloadTemplate'),
-    { config: { permission: P.skuImport.name }, schema: { summary: 'Download the platform SKU import template', tags } },
+    { config: { permission: P.skuImport.name, reply: XLSX_REPLY }, schema: { summary: 'Download the platform SKU import template', tags } },
     async (req, reply) => sendTemplate(req, reply, skuImport as never, { 'zh-CN': '平台SKU导入模板', 'en-US': 'Platform SKU import template' }),
   );
   // importExcel: multipart `file` from the template; the rows are imported by a job
@@ -108,7 +109,7 @@ export async function skusRoutes(app: App) {
   app.get(
     sku('/downloadFailedFile'),
     {
-      config: { permission: P.skuImport.name },
+      config: { permission: P.skuImport.name, reply: XLSX_REPLY },
       schema: { summary: 'Download the failed rows of an import', tags, querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict() },
     },
     async (req, reply) => sendJobFile(ctx, req, reply, req.query.jobId, 'import'),

@@ -3,6 +3,7 @@ import { SOFTWARE_PERMISSIONS as P } from '@diagops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
+import { storedZip } from '../../platform/kit/stored-zip';
 import { attachFiles, declareFileArea, detachFiles, storeFile } from '../files';
 
 export const SOFTWARE_FILE_AREA = 'software';
@@ -47,41 +48,7 @@ export async function attachPackage(ctx: AppContext, tx: Tx, req: FastifyRequest
 
 /** A small real zip (one text entry, stored) for the demo versions. */
 function demoZip(name: string): Buffer {
-  const body = Buffer.from(`${name}\nDiagOps demo package\n`);
-  const fileName = Buffer.from('README.txt');
-  const crc = crc32(body);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(body.length, 18);
-  local.writeUInt32LE(body.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(body.length, 20);
-  central.writeUInt32LE(body.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
-  const localSize = local.length + fileName.length + body.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + fileName.length, 12);
-  end.writeUInt32LE(localSize, 16);
-  return Buffer.concat([local, fileName, body, central, fileName, end]);
-}
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  }
-  return (c ^ 0xffffffff) >>> 0;
+  return storedZip([{ name: 'README.txt', body: `${name}\nDiagOps demo package\n` }]);
 }
 
 /** A demo package stored through the files area and attached to the version once it exists. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
+import { storedZip } from '../../platform/kit/stored-zip';
 import { multipartBody } from '../files/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
 import { seedSoftwareDemo } from './software.demo';
@@ -30,19 +31,9 @@ afterAll(() => t.close());
 // a package uploaded through the files area's own endpoint, as the console does
 type UploadedPackage = { id: string; name: string; size: number; sha256: string };
 
-/** A tiny real zip (the end-of-directory record after one empty stored entry). */
+/** A tiny real zip: the server judges a package by its content. */
 function zipBytes(text = 'hello'): Buffer {
-  const body = Buffer.from(text);
-  const name = Buffer.from('a.txt');
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(body.length, 18);
-  local.writeUInt32LE(body.length, 22);
-  local.writeUInt16LE(name.length, 26);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  return Buffer.concat([local, name, body, end]);
+  return storedZip([{ name: 'a.txt', body: text }]);
 }
 
 async function uploadPackage(t: TestApp, who: SignedIn, name: string, content: Buffer = zipBytes(name)): Promise<UploadedPackage> {

@@ -3,6 +3,7 @@ import {
   SIGNED_IN,
   SYSTEM_PERMISSIONS,
   ZAddUserRequest,
+  ZDoneReply,
   ZEmptyRequest,
   ZIdParam,
   ZInitUserDeptQuery,
@@ -63,10 +64,14 @@ export async function userAdminRoutes(app: App) {
     },
     async (req) => ok(req, await svc.updateBasicInfo(ctx, req, req.body)),
   );
-  app.delete(user('/:id'), { config: { permission: P.userDel.name }, schema: { summary: 'Delete a user', tags, params: ZIdParam } }, async (req) => {
-    await svc.deleteUser(ctx, req, req.params.id);
-    return ok(req, true);
-  });
+  app.delete(
+    user('/:id'),
+    { config: { permission: P.userDel.name }, schema: { summary: 'Delete a user', tags, params: ZIdParam, response: { 200: ZDoneReply } } },
+    async (req) => {
+      await svc.deleteUser(ctx, req, req.params.id);
+      return ok(req, true);
+    },
+  );
   app.post(
     user('/syncDingDeptAndUser'),
     {

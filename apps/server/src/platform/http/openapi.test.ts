@@ -52,7 +52,7 @@ const CLIENT_USAGE = `import type { components, operations, paths } from './diag
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 type Body<O extends keyof operations> = operations[O] extends { requestBody: infer R } ? Json<R> : never;
-type Ok<O extends keyof operations> = Json<operations[O]['responses'][200]>;
+type Ok<O extends keyof operations> = operations[O]['responses'] extends { 200: infer R } ? Json<R> : never;
 
 declare function post(path: keyof paths, body: unknown): Promise<unknown>;
 
@@ -69,6 +69,12 @@ declare const refused: components['schemas']['ForbiddenReply'];
 export const code: 1000 | 15316 | 15601 = refused.code;
 // @ts-expect-error 2000 is success, never a 403
 export const wrong: components['schemas']['ForbiddenReply']['code'] = 2000;
+// a sign-in answers tokens or the step still to take
+declare const signedIn: Ok<'platUserSysUserLogin'>;
+export const token: string | undefined = 'access_token' in signedIn.data ? signedIn.data.access_token : undefined;
+// a deletion answers only that it was done
+declare const deleted: Ok<'userRoleDelete'>;
+export const done: true = deleted.data;
 `;
 
 describe('the API reference at /docs/json', () => {
@@ -101,6 +107,29 @@ describe('the API reference at /docs/json', () => {
     const ids = ops.map(({ op }) => op.operationId);
     expect(ids.filter((id) => !id || !/^[a-z][a-zA-Z0-9]*$/.test(id))).toEqual([]);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('types every success reply: a JSON schema, a file of a media type, or a status without a body', () => {
+    type Success = { description?: string; content?: Record<string, { schema?: Record<string, unknown> }> };
+    const untyped = operations(doc)
+      .filter(({ op }) => {
+        const success = Object.entries(op.responses as Record<string, Success>).filter(([status]) => /^2\d\d$/.test(status));
+        if (success.length === 0) return true;
+        return success.some(([status, r]) => {
+          if (status === '201' || status === '204') return false;
+          const media = Object.values(r.content ?? {});
+          return media.length === 0 || media.some((m) => !m.schema || Object.keys(m.schema).length === 0);
+        });
+      })
+      .map((o) => o.where);
+    expect(untyped, 'declare schema.response[200] (a zod schema), or config.reply for a file or a body-less status').toEqual([]);
+    const byId = new Map(operations(doc).map(({ op }) => [op.operationId, op as unknown as { responses: Record<string, Success> }]));
+    expect(Object.keys(byId.get('productPlatformskuExportExcel')!.responses['200']!.content!).sort()).toEqual([
+      'application/json',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(Object.keys(byId.get('userOssFileTus')!.responses)).toContain('201');
+    expect(Object.keys(byId.get('userOssFileTus')!.responses)).not.toContain('200');
   });
 
   it('marks public operations and gives the others 401 and 403 from their permission', () => {

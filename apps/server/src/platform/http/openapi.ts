@@ -12,7 +12,35 @@ declare module 'fastify' {
      * account names 15601 here).
      */
     errors?: readonly ErrorCode[];
+    /**
+     * A success reply that is not the JSON envelope: a file of this media type (a download, an
+     * export, a captcha image), or a status without a body (tus: 201 created, 204 done).
+     */
+    reply?: { file: string; orJob?: boolean; description: string } | { status: 201 | 204; description: string };
   }
+}
+
+type NonJsonReply = NonNullable<import('fastify').FastifyContextConfig['reply']>;
+
+/** The success reply of a route that sends a file or only a status. */
+function nonJsonResponse(reply: NonJsonReply): Record<string, unknown> {
+  if ('file' in reply) {
+    const content: Record<string, unknown> = { [reply.file]: { schema: { type: 'string', contentMediaType: reply.file } } };
+    if (reply.orJob) {
+      const job = { type: 'object', properties: { jobId: { type: 'string' } }, required: ['jobId'] };
+      content['application/json'] = {
+        schema: { type: 'object', properties: { code: { type: 'number' }, msg: { type: 'string' }, data: job }, required: ['code', 'msg', 'data'] },
+      };
+    }
+    return { '200': { description: reply.description, content } };
+  }
+  return { [String(reply.status)]: { description: reply.description } };
+}
+
+/** The responses without the envelope's undescribed 200 that Fastify adds for a route without a 200 schema. */
+function withoutDefault200(responses: Record<string, unknown> = {}): Record<string, unknown> {
+  const { '200': _ok, ...rest } = responses;
+  return rest;
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -43,6 +71,7 @@ function collapseSingleUnions(node: unknown): unknown {
 export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
   // filled while the routes are transformed, read when the whole document is finished
   const errorRoutes = new Map<string, ErrorReplyRoute>();
+  const nonJsonReplies = new Map<string, NonJsonReply>();
   const { schemas, responses } = errorComponents();
 
   const transform = (input: TransformInput) => {
@@ -50,7 +79,7 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
     const out = jsonSchemaTransform(input);
     if (!out.schema || out.schema.hide) return out;
     const method = ([route.method].flat().find((m) => m !== 'HEAD') ?? 'GET').toUpperCase();
-    const config = (route.config ?? {}) as { permission?: string; allowExpired?: boolean; errors?: readonly ErrorCode[] };
+    const config = (route.config ?? {}) as { permission?: string; allowExpired?: boolean; errors?: readonly ErrorCode[]; reply?: NonJsonReply };
     const schema: Record<string, unknown> = collapseSingleUnions(out.schema) as Record<string, unknown>;
     const operationId = (schema.operationId as string | undefined) ?? operationIdOf(method, url, svc);
     schema.operationId = operationId;
@@ -59,6 +88,7 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
     else if (config.permission === CUSTOMER) schema.security = [{ customer: [] }];
     else if (config.permission && config.permission !== SIGNED_IN) schema['x-permission'] = config.permission;
     errorRoutes.set(operationId, { method, permission: config.permission, allowExpired: config.allowExpired, errors: config.errors });
+    if (config.reply) nonJsonReplies.set(operationId, config.reply);
     return { ...out, schema };
   };
 
@@ -68,7 +98,9 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
       for (const op of Object.values(item)) {
         const route = op.operationId ? errorRoutes.get(op.operationId) : undefined;
         const ok = op.responses?.['200'] as { description?: string } | undefined;
-        if (ok?.description === 'Default Response') ok.description = 'Success: code 2000 (or the file, for a download)';
+        if (ok?.description === 'Default Response') ok.description = 'Success: code 2000';
+        const nonJson = op.operationId ? nonJsonReplies.get(op.operationId) : undefined;
+        if (nonJson) op.responses = { ...nonJsonResponse(nonJson), ...withoutDefault200(op.responses) };
         if (route) op.responses = { ...op.responses, ...errorResponsesFor(route) };
       }
     }

@@ -46,3 +46,14 @@ export function contentDisposition(fileName: string): string {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The documented reply of an export: the workbook, or with `X-Async-Job: 1` the started job's id. */
+export const EXPORT_REPLY = {
+  file: XLSX_TYPE,
+  orJob: true,
+  description: 'The workbook (xlsx); with X-Async-Job: 1, the started job: { code: 2000, data: { jobId } }',
+} as const;
+/** The documented reply of a workbook download (an import template, an import's failed rows). */
+export const XLSX_REPLY = { file: XLSX_TYPE, description: 'The workbook (xlsx)' } as const;
+/** The documented reply of a stored file's download. */
+export const FILE_REPLY = { file: 'application/octet-stream', description: 'The file (its own media type; Range answers 206)' } as const;

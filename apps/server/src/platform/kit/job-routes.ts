@@ -57,13 +57,21 @@ export function registerJobRoutes(app: App, service: string) {
   );
   app.get(
     ctx.svcPath(service, '/job/:id/file'),
-    { config: { permission: SIGNED_IN }, schema: { summary: "Download a job's result file", tags: ['jobs'], params: ZJobIdParam } },
+    {
+      config: { permission: SIGNED_IN, reply: { file: XLSX_TYPE, description: 'The result workbook (xlsx)' } },
+      schema: { summary: "Download a job's result file", tags: ['jobs'], params: ZJobIdParam },
+    },
     async (req, reply) => sendJobFile(ctx, req, reply, req.params.id),
   );
 }
 
-/** Starts pg-boss when the app is ready and stops it when the app closes. */
+/**
+ * Starts pg-boss when the app is ready and stops it when the app closes; serves the jobs of the
+ * areas under /lenkor-user (customers, feedback, devices, messages …: their export buttons poll
+ * there). SKUs and dealers register their own services' job routes.
+ */
 export async function kitJobsPlugin(app: App) {
+  registerJobRoutes(app, 'user');
   // pg-boss starts in the background: the app is ready at once, enqueueing waits for it
   app.addHook('onReady', async () => {
     jobRunner(app.ctx)

@@ -121,7 +121,7 @@ class JobRunner {
     boss.on('error', (err) => console.error('pg-boss', err));
     try {
       await boss.start();
-      await boss.createQueue(QUEUE);
+      await createQueueOnce(boss, QUEUE);
       if (this.ctx.config.JOBS_ENABLED) {
         this.workerId = await boss.work<{ jobId: string }>(QUEUE, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
           if (job) await runJob(this.ctx, job.data.jobId);
@@ -147,7 +147,7 @@ class JobRunner {
   async periodic(name: string, everySeconds: number, handler: () => Promise<void>) {
     await this.start();
     const boss = this.boss!;
-    await boss.createQueue(name);
+    await createQueueOnce(boss, name);
     await boss.work(name, { pollingIntervalSeconds: 5, batchSize: 1 }, async () => handler());
     const send = () => boss.send(name, {}, { singletonKey: name, singletonSeconds: everySeconds, retryLimit: 0 }).catch(() => null);
     await send();
@@ -164,6 +164,24 @@ class JobRunner {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 5000 }).catch(() => {});
     this.boss = null;
     this.starting = null;
+  }
+}
+
+/**
+ * pg-boss's createQueue from two instances starting at once can deadlock in PostgreSQL (each
+ * inserts the queue row and creates its partition; 40P01) or meet the other's row (23505). The
+ * queue exists afterwards either way, so it is asked again a few times before giving up.
+ */
+export async function createQueueOnce(boss: Pick<PgBoss, 'createQueue'>, name: string, attempts = 5): Promise<void> {
+  for (let i = 1; ; i++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (i >= attempts || (code !== '40P01' && code !== '23505')) throw err;
+      await new Promise((r) => setTimeout(r, 50 * i + Math.floor(Math.random() * 50)));
+    }
   }
 }
 

@@ -20,10 +20,16 @@ type SortField<Q> = Q extends { sort?: infer S } ? (NonNullable<S> extends { fie
  * compiler refuses a spec that forgets one; every one must be served by an index (the
  * tests check it with explainUsesIndex).
  */
-export type PageSpec<Q extends BaseQuery> = {
+export type PageSpec<Q extends BaseQuery, S = never> = {
   table: PgTable;
   /** applied to every query (e.g. del_flag = false) */
   base?: SQL;
+  /**
+   * The caller's data scope: an extra condition on the main table built from a scope value
+   * the service resolves once per request (e.g. "this dealer's subtree"). A page that declares
+   * it refuses to run without a scope (fails closed); pages without it are unchanged.
+   */
+  scope?: (scope: S) => SQL | undefined;
   filters: { [K in FilterKeys<Q>]-?: (value: NonNullable<Q[K]>) => SQL | undefined };
   sortable: Record<SortField<Q>, AnyColumn | SQL>;
   /** order when no sort is given; always ends with the unique tiebreak */
@@ -57,12 +63,17 @@ async function plannedRows(db: DbOrTx, query: SQL): Promise<number> {
 
 export type PageFetch<R> = (args: { where: SQL | undefined; orderBy: SQL[]; limit: number; offset: number }) => Promise<R[]>;
 
-export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
+export function definePage<Q extends BaseQuery, S = never>(spec: PageSpec<Q, S>) {
   // written into the statement as a literal: a bound parameter would keep a generic plan
   // from matching the partial indexes that carry the same predicate
   const base = spec.base ? sql`${spec.base}`.inlineParams() : undefined;
-  const where = (q: Partial<Q>): SQL | undefined => {
+  const where = (q: Partial<Q>, scope?: S): SQL | undefined => {
     const parts: SQL[] = base ? [base] : [];
+    if (spec.scope) {
+      if (scope === undefined) throw new Error("a scoped page was read without the caller's scope");
+      const cond = spec.scope(scope);
+      if (cond) parts.push(cond);
+    }
     for (const key of Object.keys(spec.filters) as Array<FilterKeys<Q>>) {
       const value = q[key];
       if (value === undefined || value === null || value === '') continue;
@@ -95,8 +106,8 @@ export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
     return order === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
   };
   /** where and offset of one page: by keyset after row `afterId` when it can, else by offset */
-  const seek = (q: Partial<Q>, afterId: number | undefined, offset: number): { where: SQL | undefined; offset: number } => {
-    const w = where(q);
+  const seek = (q: Partial<Q>, afterId: number | undefined, offset: number, scope?: S): { where: SQL | undefined; offset: number } => {
+    const w = where(q, scope);
     const after = afterId ? afterRow(q, afterId) : undefined;
     return after ? { where: w ? and(w, after) : after, offset: 0 } : { where: w, offset };
   };
@@ -106,18 +117,18 @@ export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
     orderBy,
     seek,
     /** rows matching the filters, exactly (the main table only, so it needs no joins) */
-    async count(db: DbOrTx, q: Partial<Q>): Promise<number> {
-      const [row] = await prepared(db.select({ n: count() }).from(spec.table).where(where(q)));
+    async count(db: DbOrTx, q: Partial<Q>, scope?: S): Promise<number> {
+      const [row] = await prepared(db.select({ n: count() }).from(spec.table).where(where(q, scope)));
       return Number(row?.n ?? 0);
     },
     /**
      * What a person reads above the list: exact up to LIST_EXACT_TOTAL_LIMIT rows (counting
      * stops one row past it), then the planner's estimate; exact anyway when q.exactTotal.
      */
-    async total(db: DbOrTx, q: Partial<Q>): Promise<PageTotal> {
+    async total(db: DbOrTx, q: Partial<Q>, scope?: S): Promise<PageTotal> {
       const limit = dbSettings(db).exactTotalLimit;
-      if (q.exactTotal || limit === 0) return { total: await this.count(db, q), estimated: false };
-      const w = where(q);
+      if (q.exactTotal || limit === 0) return { total: await this.count(db, q, scope), estimated: false };
+      const w = where(q, scope);
       const capped = db
         .select({ one: sql`1` })
         .from(spec.table)
@@ -131,13 +142,16 @@ export function definePage<Q extends BaseQuery>(spec: PageSpec<Q>) {
       return { total: Math.max(planned, n), estimated: true };
     },
     /** { records, total, totalEstimated, current, size }; fetch reads one page with whatever joins the list shows */
-    async run<R>(db: DbOrTx, q: Q, fetch: PageFetch<R>): Promise<TPage<R>> {
+    async run<R>(db: DbOrTx, q: Q, fetch: PageFetch<R>, scope?: S): Promise<TPage<R>> {
       const current = q.current ?? 1;
       const size = q.size ?? 10;
       // q.after (the last row of the previous page) reads the next page by keyset
-      const page = seek(q, q.after, (current - 1) * size);
+      const page = seek(q, q.after, (current - 1) * size, scope);
       // sent together: the count and the page go out on two connections at once
-      const [counted, records] = await Promise.all([this.total(db, q), fetch({ where: page.where, orderBy: orderBy(q), limit: size, offset: page.offset })]);
+      const [counted, records] = await Promise.all([
+        this.total(db, q, scope),
+        fetch({ where: page.where, orderBy: orderBy(q), limit: size, offset: page.offset }),
+      ]);
       return { records, total: counted.total, totalEstimated: counted.estimated, current, size };
     },
   };

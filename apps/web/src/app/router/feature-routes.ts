@@ -1,16 +1,23 @@
 import { accountRoutes } from '../../features/account/routes';
 import { channelsRoutes } from '../../features/channels/routes';
+import { chatRoutes } from '../../features/chat/routes';
 import { customersRoutes } from '../../features/customers/routes';
+import { dealersRoutes } from '../../features/dealers/routes';
 import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
+import { expertsRoutes } from '../../features/experts/routes';
+import { feedbackRoutes } from '../../features/feedback/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { knowledgeRoutes } from '../../features/knowledge/routes';
 import { logfilesRoutes } from '../../features/logfiles/routes';
+import { mailRoutes } from '../../features/mail/routes';
 import { menusRoutes } from '../../features/menus/routes';
+import { messagesRoutes } from '../../features/messages/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import { softwareRoutes } from '../../features/software/routes';
+import { terminalsRoutes } from '../../features/terminals/routes';
 import { usersRoutes } from '../../features/users/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
@@ -28,8 +35,15 @@ export const featureRoutes: FeatureRoute[] = [
   ...customersRoutes,
   ...devicesRoutes,
   ...logfilesRoutes,
+  ...feedbackRoutes,
+  ...chatRoutes,
   ...softwareRoutes,
   ...knowledgeRoutes,
+  ...mailRoutes,
+  ...dealersRoutes,
+  ...expertsRoutes,
+  ...terminalsRoutes,
+  ...messagesRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RESET_PASSWORD_ROUTE, ResetPasswordPage } from '../../features/account';
+import { CUSTOMER_CHAT_ROUTE, CustomerChatPage } from '../../features/chat';
 import { RouteLoading } from './route-loading';
 
 // antd (with its providers) loads with the first screen that uses it; the sign-in page does not
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: page(<LoginPage />) },
       { path: '/lock', element: antdPage(<LockPage />) },
       { path: RESET_PASSWORD_ROUTE, element: antdPage(<ResetPasswordPage />) },
+      { path: CUSTOMER_CHAT_ROUTE, element: antdPage(<CustomerChatPage />) },
       { path: '/404', element: antdPage(<ErrorPage status={404} />) },
       { path: '/403', element: antdPage(<ErrorPage status={403} />) },
       { path: '/500', element: antdPage(<ErrorPage status={500} />) },

@@ -6,7 +6,7 @@ import { closeReminder, useNotifications } from '../../shared/notifications/noti
 /** The closable "message reminder" popup: a consultation needs handling. */
 export function MessageReminder() {
   const { t } = useTranslation();
-  const show = useNotifications((s) => !s.reminderClosed && s.items.some((i) => !i.read));
+  const show = useNotifications((s) => !s.reminderClosed && s.items.some((i) => !i.read && i.kind === 'consultation'));
   if (!show) return null;
   return (
     <Card

@@ -6,8 +6,10 @@ import { useTokenRefresh } from '../../features/auth/token-refresh';
 import { PageLoading } from '../../shared/components/page-loading';
 import { useScreen } from '../../shared/hooks/use-screen';
 import { currentLanguage } from '../../shared/i18n/language';
+import type { LeavingState } from '../../shared/kit/route-form';
 import { menuTitle, trailOf } from '../../shared/menu/menu-tree';
 import { useMainMenu } from '../../shared/menu/use-main-menu';
+import { useConsoleRealtime } from '../../shared/realtime/use-console-realtime';
 import { QueryProvider } from '../providers/query-provider';
 import { featureRoutes } from '../router/feature-routes';
 import { PageHost } from './content/page-host';
@@ -16,7 +18,7 @@ import { TopBar } from './header/top-bar';
 import { Sidebar } from './menu/sidebar';
 import { MessageReminder } from './message-reminder';
 import { TabBar } from './tabs/tab-bar';
-import { openTab } from './tabs/tabs-store';
+import { closeTab, openTab } from './tabs/tabs-store';
 
 /** The signed-in shell: sidebar, top bar, tab bar and the open pages. */
 export default function Shell() {
@@ -35,11 +37,15 @@ function ShellLayout() {
   const [collapsed, setCollapsed] = useState(screen <= 1);
   const { menu, loading } = useMainMenu();
   useTokenRefresh();
+  useConsoleRealtime();
   const page = resolvePage(location.pathname, featureRoutes, menu);
   const known = page !== null;
+  // a form route returning to its list closes its own tab (kit's useRouteForm, LeavingState)
+  const leaving = (location.state as Partial<LeavingState> | null)?.closeTab;
   useEffect(() => {
     if (known) openTab(location.pathname, location.search);
-  }, [known, location.pathname, location.search]);
+    if (leaving && leaving !== location.pathname) closeTab(leaving, location.pathname);
+  }, [known, leaving, location.pathname, location.search]);
   // on narrow screens (size 1 or less) the sidebar collapses after navigating
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
   useEffect(() => {

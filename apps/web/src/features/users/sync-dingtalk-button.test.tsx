@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../shared/i18n/i18n';
+import { liveDialogButton } from '../../test/dialog-button';
 import { SyncDingtalkButton } from './components/sync-dingtalk-button';
 
 const api = vi.hoisted(() => ({ sync: vi.fn() }));
@@ -46,11 +47,11 @@ describe('SyncDingtalkButton', () => {
   it('cancelled, nothing is sent; failed, the dialog goes and the button comes back', async () => {
     const onSynced = renderButton();
     await userEvent.click(screen.getByTestId('user-sync'));
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Cancel' })).at(-1)!);
+    await userEvent.click(await liveDialogButton('Cancel'));
     expect(api.sync).not.toHaveBeenCalled();
     api.sync.mockRejectedValue(new Error('1014'));
     await userEvent.click(screen.getByTestId('user-sync'));
-    await userEvent.click((await screen.findAllByRole('button', { name: 'Confirm' })).at(-1)!);
+    await userEvent.click(await liveDialogButton('Confirm'));
     await waitFor(() => expect(screen.getByTestId('user-sync')).toBeEnabled());
     expect(screen.queryByTestId('sync-result')).toBeNull();
     expect(onSynced).not.toHaveBeenCalled();

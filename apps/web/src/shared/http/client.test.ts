@@ -23,6 +23,7 @@ const unauthorized = vi.fn();
 beforeEach(() => {
   seen = [];
   notice.error = errors;
+  notice.leaving = errors;
   notice.warning = warnings;
   errors.mockReset();
   warnings.mockReset();

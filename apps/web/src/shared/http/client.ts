@@ -58,7 +58,7 @@ function onResponse(res: AxiosResponse): AxiosResponse | Promise<never> {
   const body = (res.data ?? {}) as Partial<Reply<unknown>>;
   const message = messageOf(body);
   if (status === 401) {
-    if (!cfg.silent && shouldAnnounceExpiry()) notice.error(t('http.expired', { message }));
+    if (!cfg.silent && shouldAnnounceExpiry()) notice.leaving(t('http.expired', { message }));
     handleUnauthorized();
     return Promise.reject(new HttpError(message, body.code, status, body.data ?? null, !cfg.silent));
   }

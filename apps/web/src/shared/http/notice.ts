@@ -10,4 +10,8 @@ export const notice = {
   warning: (text: string) => {
     void import('antd/es/message').then((m) => m.default.warning(text));
   },
+  /** A message that outlives the page: shown on the page a 401 leads to (the shell's context unmounts). */
+  leaving: (text: string) => {
+    void import('antd/es/message').then((m) => m.default.error(text));
+  },
 };

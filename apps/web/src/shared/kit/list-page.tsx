@@ -35,6 +35,8 @@ type Props<T> = {
 
 /** antd's hidden row that measures column widths repeats the header's controls: keep them out of the tab order. */
 const inertMeasureRow = (row: Element) => ensureAttribute(row, 'inert', '');
+// a table wider than the screen scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows
+const focusableScroller = (el: Element) => ensureAttribute(el, 'tabindex', '0');
 
 /**
  * The list screen of every area: ProTable with the search form from the columns, column
@@ -61,6 +63,7 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
   const reload = () => ref.current?.reload();
   const wrap = useRef<HTMLDivElement>(null);
   useDomFix(wrap, '.ant-table-measure-row', inertMeasureRow);
+  useDomFix(wrap, '.ant-table-content', focusableScroller);
   const exactCount = () => {
     exactFor.current = JSON.stringify(lastFilters.current);
     reload();

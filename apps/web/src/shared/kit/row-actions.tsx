@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../components/access';
 import { t as translate } from '../i18n/i18n';
+import { useTheme } from '../theme/theme-store';
 import { confirmAction } from './confirm';
 import type { KitColumn } from './list-page';
 
@@ -53,6 +54,8 @@ export type RowActionsOptions<T> = {
  * which has shown it.
  */
 export function RowActions<T>({ record, ...o }: RowActionsOptions<T> & { record: T }) {
+  // antd's dark danger text is 4.0:1 on the dark surfaces; its lighter red reads at 7:1
+  const darkDanger = useTheme((state) => state.mode) === 'dark' ? { color: '#ff7875' } : undefined;
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [deleting, setDeleting] = useState(false);
@@ -95,7 +98,7 @@ export function RowActions<T>({ record, ...o }: RowActionsOptions<T> & { record:
       {o.extra?.map(link)}
       {del && (!del.when || del.when(record)) && (
         <Access permission={del.permission}>
-          <Button type="link" size="small" danger disabled={deleting || Boolean(del.disabled?.(record))} onClick={remove}>
+          <Button type="link" size="small" danger style={darkDanger} disabled={deleting || Boolean(del.disabled?.(record))} onClick={remove}>
             {t('kit.delete')}
           </Button>
         </Access>

@@ -12,6 +12,9 @@ export type StatusStyle = Record<string, { color: string; labelKey: string }>;
  */
 const READABLE: Record<string, string> = { green: 'success', red: 'error', orange: 'warning', gold: 'warning', blue: 'processing' };
 
+/** The status names' own hues (antd's), for dark mode. */
+const STATUS_HEX: Record<string, string> = { green: '#52c41a', red: '#ff4d4f', orange: '#fa8c16', gold: '#faad14', blue: '#1677ff' };
+
 /** antd's other preset palettes, shown as a shade of their own hue that reads on the surface. */
 const PRESET_HEX: Record<string, string> = {
   cyan: '#13c2c2',
@@ -28,17 +31,19 @@ const PRESET_HEX: Record<string, string> = {
  * outlined on a transparent background); anything else as it is.
  */
 export function tagColor(color: string): string {
-  const status = READABLE[color];
-  if (status) return status;
-  const hex = PRESET_HEX[color];
-  if (!hex) return color;
   const { mode } = useTheme.getState();
+  const status = READABLE[color];
+  // antd's dark status texts stay near 4:1 on the dark surfaces: there the status names take the same path as the presets
+  if (status && mode !== 'dark') return status;
+  const hex = PRESET_HEX[color] ?? STATUS_HEX[color];
+  if (!hex) return color;
   return readableShade(hex, backgrounds(mode), away(mode));
 }
 
 /** A status as a coloured tag with its label in the current language. */
 export function StatusTag({ value, styles }: { value: string; styles: StatusStyle }) {
   const { t } = useTranslation();
+  useTheme((state) => state.mode); // a switch of mode re-renders the tag in its colour for that mode
   const s = styles[value];
   return <Tag color={tagColor(s?.color ?? 'default')}>{s ? t(s.labelKey) : value}</Tag>;
 }

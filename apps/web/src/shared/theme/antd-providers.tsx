@@ -4,6 +4,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useMemo } from 'react';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { currentLanguage } from '../i18n/language';
 import { antdTheme } from './antd-theme';
 import { NoticeBridge } from './notice-bridge';
@@ -17,7 +18,12 @@ import { useTheme } from './theme-store';
 export default function AntdProviders({ children }: { children: ReactNode }) {
   const color = useTheme((s) => s.color);
   const mode = useTheme((s) => s.mode);
-  const theme = useMemo(() => antdTheme(color, mode), [color, mode]);
+  const reducedMotion = useReducedMotion();
+  // a system asking for reduced motion gets none: dialogs, menus and tabs appear at once
+  const theme = useMemo(() => {
+    const t = antdTheme(color, mode);
+    return reducedMotion ? { ...t, token: { ...t.token, motion: false } } : t;
+  }, [color, mode, reducedMotion]);
   const lang = currentLanguage();
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
   return (

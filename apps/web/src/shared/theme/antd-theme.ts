@@ -31,5 +31,8 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
       colorTextPlaceholder: quiet,
       ...readable,
     },
+    // as seeds, the dark algorithm darkens the readable shades again (a processing tag at 4.0:1):
+    // components take them as they are
+    components: { Tag: readable },
   };
 }

@@ -24,6 +24,8 @@ export type FileUploadProps = {
   disabled?: boolean;
   /** how the bytes travel (tests pass their own) */
   transport?: StartTransfer;
+  /** how many files are still waiting, uploading or paused (a form sends only at 0) */
+  onPendingChange?: (pending: number) => void;
 };
 
 const COLORS: Record<UploadStatus, string> = { waiting: 'default', uploading: 'processing', paused: 'warning', error: 'error', success: 'success' };
@@ -32,7 +34,7 @@ const NAME_STYLE = { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'el
 let uidSeq = 0;
 
 /** One upload component for every area: drag and drop, several files, UPL-02/03 checks, UPL-04 states. */
-export function FileUpload({ area, value = [], onChange, multiple, accept, maxSizeMb, resumable, tip, disabled, transport }: FileUploadProps) {
+export function FileUpload({ area, value = [], onChange, multiple, accept, maxSizeMb, resumable, tip, disabled, transport, onPendingChange }: FileUploadProps) {
   const { t } = useTranslation();
   const [items, dispatch] = useReducer(uploadReducer, []);
   const files = useRef(new Map<string, File>());
@@ -41,6 +43,10 @@ export function FileUpload({ area, value = [], onChange, multiple, accept, maxSi
   valueRef.current = value;
   const start: StartTransfer = transport ?? (resumable ? startResumableLazy : startMultipart);
 
+  const pending = items.filter((i) => i.status === 'waiting' || i.status === 'uploading' || i.status === 'paused').length;
+  useEffect(() => {
+    onPendingChange?.(pending);
+  }, [pending, onPendingChange]);
   useEffect(() => {
     const running = items.filter((i) => i.status === 'uploading').length;
     const next = items.filter((i) => i.status === 'waiting' && !transfers.current.has(i.uid)).slice(0, Math.max(0, CONCURRENCY - running));

@@ -1,5 +1,6 @@
 import { Spin } from 'antd';
 import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ComingSoon } from '../../../shared/components/coming-soon';
 import { currentLanguage } from '../../../shared/i18n/language';
@@ -38,7 +39,8 @@ function MenuPlaceholder({ menu, pathname }: { menu: MenuNode[]; pathname: strin
 
 /** One tab's page in its own scroll area; its scroll position is kept while hidden and restored when shown. */
 function TabPane({ path, location, menu }: { path: string; location: Location; menu: MenuNode[] }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
+  const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
     if (ref.current) ref.current.scrollTop = recallScroll(path);
   }, [path]);
@@ -50,9 +52,18 @@ function TabPane({ path, location, menu }: { path: string; location: Location; m
     return () => window.removeEventListener('diagops:scroll-reset', onReset);
   }, [path]);
   return (
-    <div ref={ref} className={styles.pane} onScroll={(e) => rememberScroll(path, e.currentTarget.scrollTop)} data-testid={`page-${path}`}>
+    // focusable so a page with nothing to tab to (a detail of plain text) still scrolls by keyboard
+    <section
+      ref={ref}
+      className={styles.pane}
+      aria-label={t('shell.pageContent')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the keyboard (WCAG 2.1.1; axe scrollable-region-focusable)
+      tabIndex={0}
+      onScroll={(e) => rememberScroll(path, e.currentTarget.scrollTop)}
+      data-testid={`page-${path}`}
+    >
       <PageRoutes location={location} menu={menu} />
-    </div>
+    </section>
   );
 }
 

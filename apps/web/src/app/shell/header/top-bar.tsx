@@ -7,6 +7,7 @@ import { DarkModeButton } from './dark-mode-button';
 import { FullScreenButton } from './full-screen-button';
 import { LockButton } from './lock-button';
 import { NotificationBell } from './notification-bell';
+import { RealtimeStatus } from './realtime-status';
 import { ThemePicker } from './theme-picker';
 import styles from './top-bar.module.css';
 import { UserMenu } from './user-menu';
@@ -41,6 +42,7 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
             {screen >= 3 ? t('home.manual.title') : null}
           </Button>
         </Tooltip>
+        <RealtimeStatus />
         <NotificationBell />
         {screen >= 1 && <FullScreenButton />}
         <ThemePicker />

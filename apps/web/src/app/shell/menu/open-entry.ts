@@ -2,6 +2,7 @@ import { INVALID_TOKEN_MARKER, SCROLL_RESET_FROM_MENU, SUB_APPS } from '../../..
 import type { MenuNode } from '../../../shared/menu/menu-tree';
 import { removeStore } from '../../../shared/storage/storage';
 import { forgetScroll } from '../content/scroll-memory';
+import { openTab } from '../tabs/tabs-store';
 
 type Navigate = (to: string) => void;
 
@@ -34,5 +35,9 @@ export function openEntry(n: MenuNode, navigate: Navigate, openWindow: (url: str
     return;
   }
   if (n.path && SCROLL_RESET_FROM_MENU.includes(n.path)) forgetScroll(n.path);
+  // the tab opens with the click: a page still loading when the next entry is clicked is
+  // never rendered (the router skips to the newer navigation), yet the user asked for it
+  const url = new URL(target.to, window.location.origin);
+  openTab(url.pathname, url.search);
   navigate(target.to);
 }

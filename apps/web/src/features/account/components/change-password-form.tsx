@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isHttpError } from '../../../shared/http/http-error';
-import { signOut } from '../../../shared/session/sign-out';
+import { endingSessionHere, signOut } from '../../../shared/session/sign-out';
 import { updatePassword } from '../api/update-password';
 import { passwordRules } from '../password-rules';
 
@@ -31,6 +31,7 @@ export function ChangePasswordForm({ who, token, expired, onCancel }: Props) {
   const submit = async (v: Values) => {
     setBusy(true);
     try {
+      endingSessionHere();
       await updatePassword({ ...v, ...who }, token);
       void message.success(t('account.password.changed'));
       setTimeout(async () => {

@@ -1,4 +1,14 @@
-import type { TCard, TCardGenerateRequest, TCustomerVehicle, TDevice, TDeviceAction, TDeviceAddRequest, TDeviceDetail, TVehicle } from '@diagops/contracts';
+import type {
+  TCard,
+  TCardGenerateRequest,
+  TCustomerVehicle,
+  TDevice,
+  TDeviceAction,
+  TDeviceAddRequest,
+  TDeviceBatchOutcome,
+  TDeviceDetail,
+  TVehicle,
+} from '@diagops/contracts';
 import { svcPath } from '../../../shared/config/app-config';
 import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
 
@@ -12,6 +22,10 @@ export const addDevice = (b: TDeviceAddRequest) => postJson<TDevice>(u('/device/
 export const getDeviceDetail = (id: number) => getJson<TDeviceDetail>(u(`/device/detail/${id}`));
 /** One DEV-03 action: /device/{action} with the device's id and version and the action's fields. */
 export const runDeviceAction = (action: Exclude<TDeviceAction, 'return'>, body: Record<string, unknown>) => postJson<TDevice>(u(`/device/${action}`), body);
+/** The batch actions: each device done or refused alone (/device/batchMarkPurpose, /device/batchExtendWarranty). */
+export type BatchAction = 'markPurpose' | 'extendWarranty';
+const BATCH_PATH: Record<BatchAction, string> = { markPurpose: '/device/batchMarkPurpose', extendWarranty: '/device/batchExtendWarranty' };
+export const runDeviceBatch = (action: BatchAction, body: Record<string, unknown>) => postJson<TDeviceBatchOutcome>(u(BATCH_PATH[action]), body);
 export const returnDevices = (ids: number[], note: string) => postJson<{ returned: number }>(u('/device/return'), { ids, note });
 
 export const getCardPage = (q: Record<string, unknown>) => fetchPage<TCard>(u('/pointCard/page'), q);

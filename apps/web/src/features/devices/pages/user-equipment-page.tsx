@@ -1,7 +1,15 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { DEVICE_ACTION_FROM, DEVICE_TYPES, DEVICE_PERMISSIONS as P, type TDevice, type TDeviceAction, ZDeviceAddRequest } from '@diagops/contracts';
-import { App, Button, Input, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import {
+  DEVICE_ACTION_FROM,
+  DEVICE_BATCH_MAX,
+  DEVICE_TYPES,
+  DEVICE_PERMISSIONS as P,
+  type TDevice,
+  type TDeviceAction,
+  ZDeviceAddRequest,
+} from '@diagops/contracts';
+import { App, Button, Input, Modal, Space } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
@@ -9,12 +17,17 @@ import { AddButton, type KitColumn, KitEntityForm, KitListPage, type RowAction, 
 import { useProductOptions } from '../../products';
 import { addDevice, getDevicePage, returnDevices } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
+import type { BatchAction } from '../components/device-batch';
+
+// the batch dialogs load the first time one is opened: the list itself does not carry them
+const DeviceBatchDialog = lazy(() => import('../components/device-batch').then((m) => ({ default: m.DeviceBatchDialog })));
+
 import { ACTION_PERMISSION, DEVICE_STATUS } from '../components/device-labels';
 
 const ROW_ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
 const allowed = (a: TDeviceAction, d: TDevice) => DEVICE_ACTION_FROM[a].includes(d.status);
 
-/** /brand/userEquipment — devices with their owners; the DEV-03 actions in dialogs; return in batch. */
+/** /brand/userEquipment — devices with their owners; the DEV-03 actions in dialogs; return, mark and extend warranty in batch. */
 export default function UserEquipmentPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
@@ -26,6 +39,14 @@ export default function UserEquipmentPage() {
   const [returning, setReturning] = useState<TDevice[] | null>(null);
   const [returnNote, setReturnNote] = useState('');
   const [busy, setBusy] = useState(false);
+  const [batch, setBatch] = useState<{ action: BatchAction | null; rows: TDevice[]; clear: () => void }>({ action: null, rows: [], clear: () => {} });
+  const [batchUsed, setBatchUsed] = useState(false);
+  const openBatch = (action: BatchAction, rows: TDevice[], clear: () => void) => {
+    if (rows.length === 0) return void message.warning(t('kit.noSelection'));
+    if (rows.length > DEVICE_BATCH_MAX) return void message.warning(t('devices.batchTooMany', { max: DEVICE_BATCH_MAX }));
+    setBatch({ action, rows, clear });
+    setBatchUsed(true);
+  };
   const open = (r: TDevice) => navigate(`/brand/equipment/detailSN/${r.id}/${encodeURIComponent(r.sn)}`);
   const extra: RowAction<TDevice>[] = ROW_ACTIONS.map((a) => ({
     key: a,
@@ -85,22 +106,34 @@ export default function UserEquipmentPage() {
         actionRef={ref}
         toolbar={() => [<AddButton key="add" permission={P.deviceAdd.name} onClick={() => setAdding(true)} />]}
         batch={({ rows, clear }) => (
-          <Access permission={P.deviceReturn.name}>
-            <Button
-              size="small"
-              data-testid="device-return"
-              onClick={() => {
-                if (rows.length === 0) return void message.warning(t('kit.noSelection'));
-                if (rows.some((r) => r.status !== 'unbound')) return void message.warning(t('devices.returnOnlyUnbound'));
-                setReturning(rows);
-              }}
-            >
-              {t('devices.action.return')}
-            </Button>
+          <Space size="small" wrap>
+            <Access permission={P.deviceMark.name}>
+              <Button size="small" data-testid="device-batch-markPurpose" onClick={() => openBatch('markPurpose', rows, clear)}>
+                {t('devices.batchMark')}
+              </Button>
+            </Access>
+            <Access permission={P.deviceWarranty.name}>
+              <Button size="small" data-testid="device-batch-extendWarranty" onClick={() => openBatch('extendWarranty', rows, clear)}>
+                {t('devices.batchExtend')}
+              </Button>
+            </Access>
+            <Access permission={P.deviceReturn.name}>
+              <Button
+                size="small"
+                data-testid="device-return"
+                onClick={() => {
+                  if (rows.length === 0) return void message.warning(t('kit.noSelection'));
+                  if (rows.some((r) => r.status !== 'unbound')) return void message.warning(t('devices.returnOnlyUnbound'));
+                  setReturning(rows);
+                }}
+              >
+                {t('devices.action.return')}
+              </Button>
+            </Access>
             <Button size="small" type="link" onClick={clear}>
               {t('devices.clearSelection')}
             </Button>
-          </Access>
+          </Space>
         )}
       />
       <KitEntityForm<Record<string, unknown>>
@@ -128,6 +161,21 @@ export default function UserEquipmentPage() {
           if (changed) ref.current?.reload();
         }}
       />
+      {batchUsed && (
+        <Suspense fallback={null}>
+          <DeviceBatchDialog
+            action={batch.action}
+            rows={batch.rows}
+            onClose={(changed) => {
+              setBatch((b) => ({ ...b, action: null }));
+              if (changed) {
+                batch.clear();
+                ref.current?.reload();
+              }
+            }}
+          />
+        </Suspense>
+      )}
       <Modal
         open={returning !== null}
         title={t('devices.returnTitle', { n: returning?.length ?? 0 })}

@@ -9,10 +9,10 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { EditorContent, useEditor } from '@tiptap/react';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Space, Tooltip } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = { value?: string; onChange?: (html: string) => void; label: string; testId?: string; disabled?: boolean };
@@ -24,6 +24,8 @@ type Props = { value?: string; onChange?: (html: string) => void; label: string;
  */
 export default function RichTextEditor({ value, onChange, label, testId, disabled }: Props) {
   const { t } = useTranslation();
+  // what the editor last reported: the form hands it back as `value`, maybe after more typing
+  const emitted = useRef<string | undefined>(undefined);
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } })],
     content: value ?? '',
@@ -31,13 +33,34 @@ export default function RichTextEditor({ value, onChange, label, testId, disable
     editorProps: {
       attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', class: 'kb-editor-content', ...(testId ? { 'data-testid': testId } : {}) },
     },
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange?.(emitted.current);
+    },
   });
-  // a value set from outside (the loaded item) replaces the content
+  // a value set from outside (the loaded item) replaces the content; the echo of our own
+  // change does not (it may be a keystroke behind, and would move the caret back)
   useEffect(() => {
-    if (editor && value !== undefined && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || value === undefined || value === emitted.current) return;
+    if (value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
-  if (!editor) return null;
+  // TipTap 3 re-renders nothing on a transaction: the toolbar subscribes to what it shows, so
+  // Bold pressed with no selection (a stored mark, no change to the text) shows as pressed
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e?.isActive('bold') ?? false,
+      italic: e?.isActive('italic') ?? false,
+      strike: e?.isActive('strike') ?? false,
+      heading: e?.isActive('heading') ?? false,
+      bulletList: e?.isActive('bulletList') ?? false,
+      orderedList: e?.isActive('orderedList') ?? false,
+      blockquote: e?.isActive('blockquote') ?? false,
+      codeBlock: e?.isActive('codeBlock') ?? false,
+      link: e?.isActive('link') ?? false,
+    }),
+  });
+  if (!editor || !active) return null;
   const tool = (key: string, icon: ReactNode, run: () => void, active = false) => (
     <Tooltip key={key} title={t(`knowledge.editor.${key}`)}>
       <Button
@@ -61,15 +84,15 @@ export default function RichTextEditor({ value, onChange, label, testId, disable
   return (
     <div style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6 }}>
       <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}>
-        {tool('bold', <BoldOutlined />, () => chain().toggleBold().run(), editor.isActive('bold'))}
-        {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run(), editor.isActive('italic'))}
-        {tool('strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), editor.isActive('strike'))}
-        {tool('heading', <span style={{ fontWeight: 600 }}>H</span>, () => chain().toggleHeading({ level: 2 }).run(), editor.isActive('heading'))}
-        {tool('bulletList', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), editor.isActive('bulletList'))}
-        {tool('orderedList', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), editor.isActive('orderedList'))}
-        {tool('quote', <span aria-hidden>❝</span>, () => chain().toggleBlockquote().run(), editor.isActive('blockquote'))}
-        {tool('code', <CodeOutlined />, () => chain().toggleCodeBlock().run(), editor.isActive('codeBlock'))}
-        {tool('link', <LinkOutlined />, link, editor.isActive('link'))}
+        {tool('bold', <BoldOutlined />, () => chain().toggleBold().run(), active.bold)}
+        {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run(), active.italic)}
+        {tool('strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), active.strike)}
+        {tool('heading', <span style={{ fontWeight: 600 }}>H</span>, () => chain().toggleHeading({ level: 2 }).run(), active.heading)}
+        {tool('bulletList', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), active.bulletList)}
+        {tool('orderedList', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), active.orderedList)}
+        {tool('quote', <span aria-hidden>❝</span>, () => chain().toggleBlockquote().run(), active.blockquote)}
+        {tool('code', <CodeOutlined />, () => chain().toggleCodeBlock().run(), active.codeBlock)}
+        {tool('link', <LinkOutlined />, link, active.link)}
         {tool('undo', <UndoOutlined />, () => chain().undo().run())}
         {tool('redo', <RedoOutlined />, () => chain().redo().run())}
       </Space>

@@ -3,10 +3,9 @@ import { SOFTWARE_PERMISSIONS as P, type TChecklistEntry, ZSaveChecklistRequest 
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteChecklist, getChecklistEntry, getChecklistPage, saveChecklist, updateChecklist } from '../api/software-calls';
 import { labelOf, useModelOptions, useSoftCodeOptions } from '../api/software-options';
-import { useRouteForm } from '../components/route-form';
 
 const LIST = '/produce/applicationChecklist/index';
 

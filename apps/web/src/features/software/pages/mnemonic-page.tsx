@@ -2,10 +2,9 @@ import type { ActionType } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, type TMnemonic, ZSaveMnemonicRequest } from '@diagops/contracts';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteMnemonic, getMnemonic, getMnemonicPage, saveMnemonic, updateMnemonic } from '../api/software-calls';
 import { useSoftCodeOptions } from '../api/software-options';
-import { useRouteForm } from '../components/route-form';
 
 const LIST = '/produce/mnemonic/index';
 

@@ -4,11 +4,20 @@ import { SOFTWARE_PERMISSIONS as P, SOFT_CODE_STATUSES, type TSoftCode, ZSaveSof
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  type KitField,
+  KitListPage,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useRouteForm,
+} from '../../../shared/kit';
 import { deleteSoftCode, getSoftCode, getSoftCodePage, saveSoftCode, updateSoftCode } from '../api/software-calls';
 import { labelOf, useModelOptions } from '../api/software-options';
 import { CODE_STATUS } from '../components/release-state';
-import { useRouteForm } from '../components/route-form';
 
 const LIST = '/produce/softCode';
 

@@ -5,12 +5,11 @@ import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, StatusTag, statusEnum, useRouteForm } from '../../../shared/kit';
 import { deleteUpload, getToolkitPage, getUpload, getUploadPage, saveUpload, updateUpload } from '../api/software-calls';
 import { useSoftCodeOptions } from '../api/software-options';
 import { MinVersionsField } from '../components/min-versions-field';
 import { RELEASE_STATE } from '../components/release-state';
-import { useRouteForm } from '../components/route-form';
 
 /** The upload component (and tus) load with the form, not with the list. */
 const PackageField = lazy(() => import('../components/package-field').then((m) => ({ default: m.PackageField })));

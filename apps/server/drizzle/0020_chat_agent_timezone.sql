@@ -1,0 +1,1 @@
+ALTER TABLE "chat_agents" ADD COLUMN "time_zone" varchar(64) DEFAULT 'UTC' NOT NULL;

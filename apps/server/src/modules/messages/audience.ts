@@ -1,0 +1,107 @@
+import type { TAudience, TAudienceCondition } from '@diagops/contracts';
+import { type AnyColumn, and, count, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import { customerColumns as c } from '../customers';
+
+const TEXT_FIELDS: Record<string, AnyColumn> = { country: c.country, registerType: c.source, customerType: c.userType, classification: c.classification };
+
+function likeAny(column: AnyColumn, v: string): SQL {
+  const pattern = `%${v.toLowerCase().replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
+  return sql`lower(${column}) like ${pattern}`;
+}
+
+/** One MSG-18 condition as SQL over the customers' read-only columns; an operator a field cannot take → 1001. */
+export function conditionSql(cond: TAudienceCondition, index: number): SQL {
+  const bad = () => new AppError(1001, { errors: [{ field: `audience.conditions.${index}.operator`, message: 'not allowed for this field' }] });
+  const badValue = () => new AppError(1001, { errors: [{ field: `audience.conditions.${index}.value`, message: 'not a valid value for this field' }] });
+  const v = cond.value;
+  if (cond.field in TEXT_FIELDS) {
+    const col = TEXT_FIELDS[cond.field]!;
+    switch (cond.operator) {
+      case 'contains':
+        return likeAny(col, v);
+      case 'notContains':
+        return sql`(${col} is null or not (${likeAny(col, v)}))`;
+      case 'equal':
+        return sql`lower(${col}) = ${v.toLowerCase()}`;
+      case 'notEqual':
+        return sql`(${col} is null or lower(${col}) <> ${v.toLowerCase()})`;
+      default:
+        throw bad();
+    }
+  }
+  if (cond.field === 'registrationTime') {
+    const t = new Date(v);
+    if (Number.isNaN(t.getTime())) throw badValue();
+    if (cond.operator === 'atLeast') return gte(c.registeredAt, t);
+    if (cond.operator === 'atMost') return lte(c.registeredAt, t);
+    throw bad();
+  }
+  // productId: the product the customer registered through; contains = any of a comma list
+  const ids = v.split(',').map((x) => Number(x.trim()));
+  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) throw badValue();
+  switch (cond.operator) {
+    case 'contains':
+      return inArray(c.productId, ids);
+    case 'notContains':
+      return sql`(${c.productId} is null or not (${inArray(c.productId, ids)}))`;
+    case 'equal':
+      return eq(c.productId, ids[0]!);
+    case 'notEqual':
+      return sql`(${c.productId} is null or ${ne(c.productId, ids[0]!)})`;
+    case 'atLeast':
+      return and(isNotNull(c.productId), gte(c.productId, ids[0]!))!;
+    default:
+      return and(isNotNull(c.productId), lte(c.productId, ids[0]!))!;
+  }
+}
+
+/** Who an audience reaches: live, enabled customers matching it. */
+export function audienceWhere(a: TAudience): SQL {
+  const live = and(eq(c.delFlag, false), eq(c.status, 'enabled'))!;
+  if (a.mode === 'all') return live;
+  if (a.mode === 'group') return and(live, ...a.conditions.map(conditionSql))!;
+  return and(live, inArray(sql`lower(${c.account})`, [...new Set(a.ids.map((x) => x.toLowerCase()))]))!;
+}
+
+export async function countAudience(db: DbOrTx, a: TAudience): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(c).where(audienceWhere(a));
+  return Number(row?.n ?? 0);
+}
+
+/** MSG-12: specified IDs must exist and appear once; the refusal names every bad line (1-based). */
+export async function checkIds(db: DbOrTx, ids: string[]): Promise<string[]> {
+  const errors: Array<{ field: string; message: string }> = [];
+  const seen = new Map<string, number>();
+  const clean = ids.map((x) => x.trim());
+  clean.forEach((id, i) => {
+    const key = id.toLowerCase();
+    if (!id) errors.push({ field: `audience.ids.${i + 1}`, message: 'required' });
+    else if (seen.has(key)) errors.push({ field: `audience.ids.${i + 1}`, message: 'repeated' });
+    else seen.set(key, i);
+  });
+  const keys = [...seen.keys()];
+  const known = new Set<string>();
+  for (let i = 0; i < keys.length; i += 1000) {
+    const part = keys.slice(i, i + 1000);
+    const rows = await db
+      .select({ a: sql<string>`lower(${c.account})` })
+      .from(c)
+      .where(and(eq(c.delFlag, false), inArray(sql`lower(${c.account})`, part)));
+    for (const r of rows) known.add(r.a);
+  }
+  for (const [key, i] of seen) if (!known.has(key)) errors.push({ field: `audience.ids.${i + 1}`, message: 'does not exist' });
+  if (errors.length > 0) {
+    errors.sort((a, b) => Number(a.field.split('.').at(-1)) - Number(b.field.split('.').at(-1)));
+    throw new AppError(76106, { errors });
+  }
+  return clean;
+}
+
+/** MSG-11/12: an audience that reaches nobody, or names bad IDs, is refused. */
+export async function checkAudience(db: DbOrTx, a: TAudience): Promise<TAudience> {
+  if (a.mode === 'ids') return { mode: 'ids', ids: await checkIds(db, a.ids) };
+  if (a.mode === 'group' && (await countAudience(db, a)) === 0) throw new AppError(76105);
+  return a;
+}

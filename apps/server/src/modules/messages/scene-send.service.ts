@@ -1,0 +1,91 @@
+import { MESSAGE_TERMINALS, NAME_MAX, REMARK_MAX, type TMessageContent, type TSceneSendRequest, type TSceneSendResult } from '@diagops/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/errors';
+import { mutate } from '../../platform/kit/mutation';
+import { customerColumns as c } from '../customers';
+import { type MailLanguage, messageSceneByCode, renderTemplate } from '../mail';
+import { messageMachine } from './machine';
+import { messages } from './messages.tables';
+
+const LANGUAGES: MailLanguage[] = ['zh-CN', 'en-US'];
+
+/** One language's message content from a rendered template: the subject is the title, the text the body, its first line the summary. */
+async function contentsOf(ctx: AppContext, templateId: number, vars: Record<string, string>): Promise<TMessageContent[]> {
+  const out: TMessageContent[] = [];
+  let missing: unknown = null;
+  for (const language of LANGUAGES) {
+    try {
+      const r = await renderTemplate(ctx.db, templateId, language, vars);
+      const body = r.text.trim();
+      const firstLine = body.split('\n').find((l) => l.trim()) ?? r.subject;
+      out.push({
+        language,
+        title: r.subject.trim().slice(0, NAME_MAX),
+        summary: firstLine.trim().slice(0, REMARK_MAX),
+        body: (body || r.subject).slice(0, 20_000),
+      });
+    } catch (err) {
+      // a language the template does not have is left out (the customer gets en-US, else the other); any other refusal stands
+      if (err instanceof AppError && err.code === 74102) missing = err;
+      else throw err;
+    }
+  }
+  if (out.length === 0) throw missing;
+  return out;
+}
+
+/**
+ * A message scene's event: each enabled channel of the scene sends its bound template, filled
+ * with the event's variables, to the named customers. Each channel becomes one message written
+ * as published and due now (the scene's templates are the reviewed content, so the event skips
+ * the per-message review), so the engine delivers it exactly once per customer with retries and
+ * statistics, as any send. Refusals: no such enabled scene or no enabled channel (76113), an
+ * unknown or disabled customer (76106, the index named), a template refusal (74101–74105).
+ */
+export async function sendScene(ctx: AppContext, req: FastifyRequest, b: TSceneSendRequest): Promise<TSceneSendResult> {
+  const scene = await messageSceneByCode(ctx.db, b.code);
+  const channels = scene?.bindings.filter((x) => x.enabled) ?? [];
+  if (!scene || channels.length === 0) throw new AppError(76113);
+  const ids = [...new Set(b.customerIds)];
+  const found = await ctx.db
+    .select({ id: c.id, account: c.account })
+    .from(c)
+    .where(and(inArray(c.id, ids), eq(c.delFlag, false), eq(c.status, 'enabled')));
+  const known = new Set(found.map((x) => x.id));
+  const errors = b.customerIds.flatMap((id, i) => (known.has(id) ? [] : [{ field: `customerIds.${i}`, message: 'does not exist' }]));
+  if (errors.length > 0) throw new AppError(76106, { errors });
+  const rendered: Array<{ channel: (typeof channels)[number]['channel']; contents: TMessageContent[] }> = [];
+  for (const binding of channels) rendered.push({ channel: binding.channel, contents: await contentsOf(ctx, binding.templateId, b.variables) });
+
+  const now = new Date(ctx.clock.now());
+  const created = await mutate(ctx.db, req, { module: 'message', action: 'sceneSend' }, async (tx) => {
+    const out: TSceneSendResult['messages'] = [];
+    for (const r of rendered) {
+      const [m] = await tx
+        .insert(messages)
+        .values({
+          channel: r.channel,
+          title: `${scene.name} (${scene.code})`.slice(0, NAME_MAX),
+          terminals: [...MESSAGE_TERMINALS],
+          contents: r.contents,
+          audience: { mode: 'ids', ids: found.map((x) => x.account) },
+          schedule: null,
+          state: 'published',
+          sendStart: now,
+          sendEnd: now,
+          nextRunAt: now,
+          createdBy: req.auth!.userId,
+          createdByName: req.auth!.username,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: messages.id });
+      await messageMachine.record(tx, req, { entityId: m!.id, from: null, to: 'published', action: 'create', reason: `scene ${scene.code}` });
+      out.push({ id: m!.id, channel: r.channel });
+    }
+    return { result: out, targetId: scene.id, after: { scene: scene.code, customers: found.length, messages: out } };
+  });
+  return { messages: created };
+}

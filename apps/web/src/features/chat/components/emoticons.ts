@@ -1,0 +1,70 @@
+/**
+ * CHAT-06: the 57 named emoticons. A message carries `[name]`; screens draw the glyph and
+ * name it in the reader's language (zh, en).
+ */
+export const EMOTICONS: ReadonlyArray<readonly [name: string, glyph: string, zh: string]> = [
+  ['smile', '🙂', '微笑'],
+  ['grin', '😁', '呲牙'],
+  ['laugh', '😄', '大笑'],
+  ['joy', '😂', '笑哭'],
+  ['wink', '😉', '眨眼'],
+  ['blush', '😊', '害羞'],
+  ['love', '😍', '色'],
+  ['kiss', '😘', '飞吻'],
+  ['cool', '😎', '酷'],
+  ['think', '🤔', '思考'],
+  ['neutral', '😐', '无语'],
+  ['smirk', '😏', '坏笑'],
+  ['sad', '🙁', '难过'],
+  ['cry', '😢', '流泪'],
+  ['sob', '😭', '大哭'],
+  ['angry', '😠', '生气'],
+  ['rage', '😡', '发怒'],
+  ['shock', '😲', '惊讶'],
+  ['scream', '😱', '惊恐'],
+  ['sweat', '😅', '汗'],
+  ['sleepy', '😪', '困'],
+  ['sleep', '😴', '睡觉'],
+  ['sick', '🤒', '生病'],
+  ['mask', '😷', '口罩'],
+  ['dizzy', '😵', '晕'],
+  ['shush', '🤫', '嘘'],
+  ['hug', '🤗', '拥抱'],
+  ['facepalm', '🤦', '捂脸'],
+  ['shrug', '🤷', '摊手'],
+  ['pray', '🙏', '拜托'],
+  ['clap', '👏', '鼓掌'],
+  ['thumbsup', '👍', '赞'],
+  ['thumbsdown', '👎', '踩'],
+  ['ok', '👌', 'OK'],
+  ['victory', '✌️', '胜利'],
+  ['fist', '👊', '拳头'],
+  ['wave', '👋', '再见'],
+  ['muscle', '💪', '加油'],
+  ['handshake', '🤝', '握手'],
+  ['heart', '❤️', '爱心'],
+  ['broken', '💔', '心碎'],
+  ['rose', '🌹', '玫瑰'],
+  ['wilted', '🥀', '凋谢'],
+  ['gift', '🎁', '礼物'],
+  ['cake', '🎂', '蛋糕'],
+  ['party', '🎉', '庆祝'],
+  ['coffee', '☕', '咖啡'],
+  ['beer', '🍺', '啤酒'],
+  ['sun', '☀️', '太阳'],
+  ['moon', '🌙', '月亮'],
+  ['star', '⭐', '星星'],
+  ['fire', '🔥', '火'],
+  ['bomb', '💣', '炸弹'],
+  ['car', '🚗', '汽车'],
+  ['wrench', '🔧', '扳手'],
+  ['phone', '📱', '手机'],
+  ['check', '✅', '完成'],
+];
+
+const GLYPH = new Map(EMOTICONS.map(([n, g]) => [n, g]));
+
+/** Splits text into plain parts and emoticons: `[smile]` becomes its glyph. */
+export function withEmoticons(text: string): string {
+  return text.replace(/\[([a-z]+)\]/g, (all, name: string) => GLYPH.get(name) ?? all);
+}

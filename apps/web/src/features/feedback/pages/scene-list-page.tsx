@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { App, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getAllReplyScenes } from '../api/feedback-calls';
+
+/** /brand/rephrasing/sceneList — the standard replies grouped by scene, each language's text ready to copy. */
+export default function SceneListPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const q = useQuery({ queryKey: ['feedback', 'scenes'], queryFn: getAllReplyScenes });
+  if (q.isLoading) return <Spin />;
+  if (!q.data?.length) return <Empty />;
+  return (
+    <Row gutter={[12, 12]}>
+      {q.data.map((s) => (
+        <Col key={s.id} xs={24} md={12} xl={8}>
+          <Card title={s.name} extra={s.scenario} size="small" data-testid="rs-scene-card">
+            {s.description ? <Typography.Paragraph type="secondary">{s.description}</Typography.Paragraph> : null}
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {s.texts.map((x) => (
+                <div key={x.language}>
+                  <Typography.Text strong>{x.language === 'en-US' ? 'English' : '简体中文'}</Typography.Text>
+                  <Typography.Paragraph copyable={{ text: x.text, onCopy: () => message.success(t('feedback.copied')) }} style={{ marginBottom: 0 }}>
+                    {x.text}
+                  </Typography.Paragraph>
+                </div>
+              ))}
+            </Space>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ActionType } from '@ant-design/pro-components';
+import { ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
+import { MESSAGE_CHANNELS, MAIL_PERMISSIONS as P, type TMessageScene, ZSaveMessageSceneRequest } from '@diagops/contracts';
+import { Tag } from 'antd';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  type KitField,
+  KitListPage,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useRouteForm,
+} from '../../../shared/kit';
+import { deleteMessageScene, getMessageScene, getMessageScenePage, saveMessageScene, updateMessageScene } from '../api/mail-calls';
+import { bindingsFromForm as fromForm, bindingsToForm as toForm } from '../components/bindings';
+import { ENABLED_STATUS, useTemplateOptions } from '../components/mail-ui';
+
+const LIST = '/messageCenter/messageScene/list';
+type Channel = (typeof MESSAGE_CHANNELS)[number];
+
+/** /messageCenter/messageScene/list (+ add, edit/{id}, detail/{id}) — which template each channel sends for a scene. */
+export default function MessageScenePage() {
+  const { t } = useTranslation();
+  const ref = useRef<ActionType | undefined>(undefined);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mode = pathname.endsWith('/messageScene/add')
+    ? 'add'
+    : pathname.includes('/messageScene/edit/')
+      ? 'edit'
+      : pathname.includes('/messageScene/detail/')
+        ? 'detail'
+        : null;
+  const form = useRouteForm<TMessageScene>(LIST, getMessageScene, mode);
+  const current = form.current;
+  const initialValues = useMemo(() => toForm(current), [current]);
+  const templates = useTemplateOptions();
+  const channelLabel = (c: Channel) => t(`mail.channel.${c}`);
+
+  const columns: KitColumn<TMessageScene>[] = [
+    { title: t('mail.code'), dataIndex: 'code', width: 140, sortKey: 'code' },
+    { title: t('mail.sceneName'), dataIndex: 'name', width: 180 },
+    {
+      title: t('mail.bindings'),
+      dataIndex: 'bindings',
+      width: 360,
+      search: false,
+      render: (_, r) =>
+        r.bindings.map((b) => (
+          <Tag key={b.channel} color={b.enabled ? 'processing' : 'default'}>
+            {channelLabel(b.channel)}: {b.templateName ?? b.templateId}
+          </Tag>
+        )),
+    },
+    {
+      title: t('mail.statusLabel'),
+      dataIndex: 'status',
+      width: 100,
+      valueEnum: statusEnum(ENABLED_STATUS, t),
+      render: (_, r) => <StatusTag value={r.status} styles={ENABLED_STATUS} />,
+    },
+    rowActionsColumn<TMessageScene>({
+      width: 200,
+      onDetail: (r) => navigate(`/messageCenter/messageScene/detail/${r.id}`),
+      edit: { permission: P.messageSceneEdit.name, onEdit: (r) => navigate(`/messageCenter/messageScene/edit/${r.id}`) },
+      delete: {
+        permission: P.messageSceneEdit.name,
+        name: (r) => r.name,
+        run: (r) => deleteMessageScene({ id: r.id, version: r.version }),
+        onDeleted: () => ref.current?.reload(),
+      },
+    }),
+  ];
+  const fields: KitField[] = [
+    { name: 'code', labelKey: 'mail.code', kind: 'text', lockedOnEdit: true },
+    { name: 'name', labelKey: 'mail.sceneName', kind: 'text' },
+    { name: 'status', labelKey: 'mail.statusLabel', kind: 'select', options: ['enabled', 'disabled'].map((s) => ({ value: s, label: t(`mail.status.${s}`) })) },
+    { name: 'description', labelKey: 'mail.description', kind: 'textarea' },
+  ];
+  return (
+    <>
+      <KitListPage<TMessageScene>
+        id="message-scenes"
+        rowKey="id"
+        columns={columns}
+        fetch={getMessageScenePage}
+        actionRef={ref}
+        toolbar={() => [
+          <AddButton key="add" permission={P.messageSceneEdit.name} onClick={() => navigate('/messageCenter/messageScene/add')} testId="message-scene-add" />,
+        ]}
+      />
+      <KitEntityForm<Record<string, unknown>>
+        mode={form.mode}
+        titleKey={{ add: 'mail.messageSceneAddTitle', edit: 'mail.messageSceneEditTitle', detail: 'mail.messageSceneDetailTitle' }}
+        schema={ZSaveMessageSceneRequest}
+        fields={fields}
+        initialValues={initialValues}
+        onClose={form.close}
+        extra={MESSAGE_CHANNELS.map((c) => (
+          <div key={c} style={{ display: 'contents' }}>
+            <ProFormSelect
+              name={`template_${c}`}
+              label={t('mail.channelTemplate', { channel: channelLabel(c) })}
+              options={templates.data ?? []}
+              colProps={{ span: 16 }}
+              fieldProps={{ showSearch: true, optionFilterProp: 'label', allowClear: true }}
+            />
+            <ProFormSwitch name={`on_${c}`} label={t('mail.channelEnabled')} colProps={{ span: 8 }} />
+          </div>
+        ))}
+        onSubmit={async (v, m) => {
+          const body = fromForm(v) as never;
+          if (m === 'add') await saveMessageScene(body);
+          else await updateMessageScene({ ...(body as object), id: current!.id, version: current!.version } as never);
+          ref.current?.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ActionType } from '@ant-design/pro-components';
+import { ProFormSelect } from '@ant-design/pro-components';
+import { MAIL_PERMISSIONS as P, type TMailScene, ZSaveMailSceneRequest } from '@diagops/contracts';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  type KitField,
+  KitListPage,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useRouteForm,
+} from '../../../shared/kit';
+import { deleteScene, getScene, getScenePage, saveScene, updateScene } from '../api/mail-calls';
+import { ENABLED_STATUS, useProviderOptions, useTemplateOptions } from '../components/mail-ui';
+
+const LIST = '/messageCenter/email/sceneList';
+
+/** /messageCenter/email/sceneList (+ sceneAdd, sceneEdit/{id}) — e-mail scenes: an event, its template and provider. */
+export default function ScenePage() {
+  const { t } = useTranslation();
+  const ref = useRef<ActionType | undefined>(undefined);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const mode = pathname.endsWith('/sceneAdd') ? 'add' : pathname.includes('/sceneEdit/') ? 'edit' : null;
+  const form = useRouteForm<TMailScene>(LIST, getScene, mode);
+  const current = form.current;
+  const initialValues = useMemo(() => current ?? { status: 'enabled' }, [current]);
+  const templates = useTemplateOptions();
+  const providers = useProviderOptions();
+
+  const columns: KitColumn<TMailScene>[] = [
+    { title: t('mail.code'), dataIndex: 'code', width: 140, sortKey: 'code' },
+    { title: t('mail.sceneName'), dataIndex: 'name', width: 180 },
+    { title: t('mail.description'), dataIndex: 'description', width: 260, search: false, ellipsis: true },
+    { title: t('mail.template'), dataIndex: 'templateName', width: 180, search: false, render: (_, r) => r.templateName ?? '-' },
+    { title: t('mail.provider'), dataIndex: 'providerName', width: 160, search: false, render: (_, r) => r.providerName ?? t('mail.defaultProvider') },
+    {
+      title: t('mail.statusLabel'),
+      dataIndex: 'status',
+      width: 100,
+      valueEnum: statusEnum(ENABLED_STATUS, t),
+      render: (_, r) => <StatusTag value={r.status} styles={ENABLED_STATUS} />,
+    },
+    rowActionsColumn<TMailScene>({
+      width: 160,
+      edit: { permission: P.sceneEdit.name, onEdit: (r) => navigate(`/messageCenter/email/sceneEdit/${r.id}`) },
+      delete: {
+        permission: P.sceneEdit.name,
+        name: (r) => r.name,
+        run: (r) => deleteScene({ id: r.id, version: r.version }),
+        onDeleted: () => ref.current?.reload(),
+      },
+    }),
+  ];
+  const fields: KitField[] = [
+    { name: 'code', labelKey: 'mail.code', kind: 'text', lockedOnEdit: true },
+    { name: 'name', labelKey: 'mail.sceneName', kind: 'text' },
+    { name: 'status', labelKey: 'mail.statusLabel', kind: 'select', options: ['enabled', 'disabled'].map((s) => ({ value: s, label: t(`mail.status.${s}`) })) },
+    { name: 'description', labelKey: 'mail.description', kind: 'textarea' },
+  ];
+  return (
+    <>
+      <KitListPage<TMailScene>
+        id="mail-scenes"
+        rowKey="id"
+        columns={columns}
+        fetch={getScenePage}
+        actionRef={ref}
+        toolbar={() => [<AddButton key="add" permission={P.sceneEdit.name} onClick={() => navigate('/messageCenter/email/sceneAdd')} testId="scene-add" />]}
+      />
+      <KitEntityForm<Record<string, unknown>>
+        mode={form.mode}
+        titleKey={{ add: 'mail.sceneAddTitle', edit: 'mail.sceneEditTitle', detail: 'mail.sceneEditTitle' }}
+        schema={ZSaveMailSceneRequest}
+        fields={fields}
+        initialValues={initialValues}
+        onClose={form.close}
+        extra={
+          <>
+            <ProFormSelect
+              name="templateId"
+              label={t('mail.template')}
+              options={templates.data ?? []}
+              colProps={{ span: 12 }}
+              fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+            />
+            <ProFormSelect
+              name="providerId"
+              label={t('mail.provider')}
+              options={providers.data ?? []}
+              colProps={{ span: 12 }}
+              placeholder={t('mail.defaultProvider')}
+            />
+          </>
+        }
+        onSubmit={async (v, m) => {
+          const body = { ...v, templateId: v.templateId ?? null, providerId: v.providerId ?? null } as never;
+          if (m === 'add') await saveScene(body);
+          else await updateScene({ ...(body as object), id: current!.id, version: current!.version } as never);
+          ref.current?.reload();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ActionType } from '@ant-design/pro-components';
+import { TERMINAL_PERMISSIONS as P, TERMINAL_STATUSES, type TTerminal, type TTerminalApp } from '@diagops/contracts';
+import { App, Badge } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmAction, type KitColumn, KitListPage, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
+import { getTerminalPage, setTerminalEnabled } from '../api/terminal-calls';
+
+const STATUS: StatusStyle = Object.fromEntries(
+  TERMINAL_STATUSES.map((s) => [s, { color: s === 'enabled' ? 'green' : 'red', labelKey: `terminals.status.${s}` }]),
+);
+const EDIT: Record<TTerminalApp, string> = { repair: P.repairEdit.name, newEnergy: P.newEnergyEdit.name, remote: P.remoteEdit.name };
+
+/** One app's registered terminals: search by SN / device key, version and status; enable and disable after a confirmation. */
+export function TerminalList({ app }: { app: TTerminalApp }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const ref = useRef<ActionType | undefined>(undefined);
+  const toggle = async (r: TTerminal, enabled: boolean) => {
+    if (!(await confirmAction(t(enabled ? 'terminals.confirmEnable' : 'terminals.confirmDisable', { key: r.terminalKey }), { danger: !enabled }))) return;
+    await setTerminalEnabled(r, enabled);
+    message.success(t('kit.saved'));
+    ref.current?.reload();
+  };
+  const columns: KitColumn<TTerminal>[] = [
+    { title: 'ID', dataIndex: 'id', width: 80, search: false },
+    { title: t(`terminals.key.${app}`), dataIndex: 'terminalKey', width: 200, fixed: 'left' },
+    { title: t('terminals.appVersion'), dataIndex: 'appVersion', width: 120 },
+    { title: t('terminals.osVersion'), dataIndex: 'osVersion', width: 130, search: false, render: (_, r) => r.osVersion ?? '-' },
+    {
+      title: t('terminals.online'),
+      dataIndex: 'online',
+      width: 100,
+      search: false,
+      render: (_, r) => <Badge status={r.online ? 'success' : 'default'} text={t(r.online ? 'terminals.onlineYes' : 'terminals.onlineNo')} />,
+    },
+    { title: t('terminals.lastSeen'), dataIndex: 'lastSeenTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'lastSeenTime' },
+    { title: t('terminals.lastIp'), dataIndex: 'lastIp', width: 140, search: false, render: (_, r) => r.lastIp ?? '-' },
+    { title: t('terminals.registered'), dataIndex: 'registeredTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'registeredTime' },
+    {
+      title: t('terminals.state'),
+      dataIndex: 'status',
+      width: 100,
+      valueEnum: statusEnum(STATUS, t),
+      render: (_, r) => <StatusTag value={r.status} styles={STATUS} />,
+    },
+    rowActionsColumn<TTerminal>({
+      width: 120,
+      extra: [
+        {
+          key: 'enable',
+          label: t('terminals.enable'),
+          permission: EDIT[app],
+          when: (r) => r.status === 'disabled',
+          onClick: (r) => void toggle(r, true),
+          testId: (r) => `terminal-enable-${r.terminalKey}`,
+        },
+        {
+          key: 'disable',
+          label: t('terminals.disable'),
+          permission: EDIT[app],
+          when: (r) => r.status === 'enabled',
+          onClick: (r) => void toggle(r, false),
+          testId: (r) => `terminal-disable-${r.terminalKey}`,
+        },
+      ],
+    }),
+  ];
+  return <KitListPage<TTerminal> id={`terminals-${app}`} rowKey="id" columns={columns} fetch={(q) => getTerminalPage(app, q)} actionRef={ref} />;
+}

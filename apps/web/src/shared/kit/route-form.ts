@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { type FormMode, useFormTarget } from './entity-form';
+
+/** Navigation state asking the shell to close the tab of the page being left. */
+export type LeavingState = { closeTab: string };
+
+/** Goes to `to` and closes the tab of the page left (a form page done with its work). */
+export function useLeavePage(): (to: string) => void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return (to: string) => navigate(to, { state: { closeTab: pathname } satisfies LeavingState });
+}
+
+/** The form a route asks for: …/add, …/edit/{id} (or ?id=), …/detail/{id}; null on the list itself. */
+export function routeMode(pathname: string): FormMode | null {
+  if (/\/add(\/|$)/.test(pathname)) return 'add';
+  if (/\/edit(\/|$)/.test(pathname)) return 'edit';
+  if (/\/detail(\/|$)/.test(pathname)) return 'detail';
+  return null;
+}
+
+/**
+ * A list page whose add / edit / detail have routes of their own: the page opens the kit's
+ * form for the route (loading the record by id; `mode` when the route names it otherwise), and
+ * closing it returns to the list route and closes the form route's tab, which showed the same list.
+ */
+export function useRouteForm<T>(listPath: string, load: (id: number) => Promise<T>, routedMode?: FormMode | null) {
+  const form = useFormTarget<T>();
+  const { pathname } = useLocation();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const mode = routedMode === undefined ? routeMode(pathname) : routedMode;
+  const leave = useLeavePage();
+  const id = Number(params.id ?? search.get('id'));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per route
+  useEffect(() => {
+    if (mode === 'add') form.open('add');
+    else if (mode && id > 0) void load(id).then((r) => form.open(mode, r));
+  }, [mode, id]);
+  return {
+    ...form,
+    /** closes the form; back to the list route (or to `then`) when the route opened it */
+    close: (then?: string) => {
+      form.close();
+      if (then) leave(then);
+      else if (mode) leave(listPath);
+    },
+  };
+}
