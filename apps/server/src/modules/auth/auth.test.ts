@@ -175,6 +175,29 @@ describe('oauth/token', () => {
     const info = await t.app.inject({ method: 'GET', url: '/lenkor-user/user/getUserInfo', headers: { authorization: `Bearer ${r2.json().access_token}` } });
     expect(info.statusCode).toBe(401);
   });
+
+  it('a refresh whose reply was lost (the page reloaded) may be presented again for 30 s; later it is a reuse', async () => {
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/oauth/token', payload: { refresh_token: token, grant_type: 'refresh_token' } });
+    const s = await signInAdmin(t, 'dev-lost-reply');
+    const lost = await refresh(s.refresh);
+    expect(lost.json().code).toBe(2000);
+    // the reply never reached the page, which asks again with the token it still holds
+    t.clock.advance(10_000);
+    const again = await refresh(s.refresh);
+    expect(again.json().code).toBe(2000);
+    // the lost pair's refresh token is dropped (refused without ending the session); the new pair works
+    expect((await refresh(lost.json().refresh_token)).json().code).toBe(1013);
+    const info = await t.app.inject({ method: 'GET', url: '/lenkor-user/user/getUserInfo', headers: { authorization: `Bearer ${again.json().access_token}` } });
+    expect(info.statusCode).toBe(200);
+
+    // past the grace window the same token is a reuse: the whole session ends
+    t.clock.advance(21_000);
+    const late = await refresh(s.refresh);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe(1013);
+    expect((await refresh(again.json().refresh_token)).json().code).toBe(1013);
+  });
 });
 
 describe('captcha', () => {

@@ -148,7 +148,33 @@ function touchSession(ctx: AppContext, sessionId: string, lastUsedAt: Date) {
     .catch(() => {});
 }
 
-/** Refresh grant: rotates the pair; a refresh token used twice ends its whole session. */
+/** How long a used refresh token may be presented again when the pair it was exchanged for was lost. */
+const LOST_REPLY_GRACE_MS = 30_000;
+
+/**
+ * A refresh token presented again is a lost reply, not a theft, when it was used moments ago
+ * and nothing has used the pair it was exchanged for: the browser reloaded or the network
+ * dropped while the refresh was answered (the reply is gone, the rotation happened). Anything
+ * else (older, or its successor already used) is a reuse, which ends the session.
+ */
+async function isLostReply(tx: DbOrTx, tok: typeof sessionTokens.$inferSelect, now: Date): Promise<boolean> {
+  if (!tok.usedAt || now.getTime() - tok.usedAt.getTime() > LOST_REPLY_GRACE_MS) return false;
+  const [later] = await tx
+    .select({ h: sessionTokens.tokenHash })
+    .from(sessionTokens)
+    .where(
+      and(
+        eq(sessionTokens.sessionId, tok.sessionId),
+        eq(sessionTokens.kind, 'refresh'),
+        ne(sessionTokens.tokenHash, tok.tokenHash),
+        sql`${sessionTokens.usedAt} >= ${tok.usedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return !later;
+}
+
+/** Refresh grant: rotates the pair; a refresh token used twice ends its whole session (a reply lost in transit aside). */
 export async function refreshSession(ctx: AppContext, refreshToken: string): Promise<TTokenReply> {
   const hash = sha256(refreshToken);
   const now = new Date(ctx.clock.now());
@@ -160,14 +186,21 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     if (!tok) return { error: 'unknown' as const };
     const [session] = await tx.select().from(sessions).where(eq(sessions.id, tok.sessionId));
     if (!session || session.endedAt) return { error: 'ended' as const };
-    if (tok.usedAt) return { error: 'reused' as const, sessionId: session.id };
-    if (tok.expiresAt <= now) return { error: 'expired' as const };
-    const marked = await tx
-      .update(sessionTokens)
-      .set({ usedAt: now })
-      .where(and(eq(sessionTokens.tokenHash, hash), isNull(sessionTokens.usedAt)))
-      .returning({ h: sessionTokens.tokenHash });
-    if (marked.length === 0) return { error: 'reused' as const, sessionId: session.id };
+    if (tok.usedAt) {
+      if (!(await isLostReply(tx, tok, now))) return { error: 'reused' as const, sessionId: session.id };
+      // the pair it was exchanged for never arrived: it is dropped and a new pair issued
+      await tx
+        .delete(sessionTokens)
+        .where(and(eq(sessionTokens.sessionId, session.id), eq(sessionTokens.kind, 'refresh'), isNull(sessionTokens.usedAt)));
+    } else {
+      if (tok.expiresAt <= now) return { error: 'expired' as const };
+      const marked = await tx
+        .update(sessionTokens)
+        .set({ usedAt: now })
+        .where(and(eq(sessionTokens.tokenHash, hash), isNull(sessionTokens.usedAt)))
+        .returning({ h: sessionTokens.tokenHash });
+      if (marked.length === 0) return { error: 'reused' as const, sessionId: session.id };
+    }
     await tx
       .update(sessionTokens)
       .set({ expiresAt: sql`least(${sessionTokens.expiresAt}, ${new Date(now.getTime() + REPLACED_ACCESS_GRACE_MS).toISOString()}::timestamptz)` })
