@@ -26,5 +26,9 @@ if (fs.existsSync(path.join(web, 'index.html'))) {
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: path.join(root, 'apps/server'), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 process.exit(r.status ?? 0);

@@ -119,7 +119,13 @@ async function signInAdmin(base: string): Promise<{ token: string; userId: numbe
 
 type Client = { ws: WebSocket; got: Map<string, number>; seqs: Set<number>; ready: Promise<void> };
 
-function connect(url: string, token: string, onFrame?: (c: Client, f: { cmd: number; data: any }) => void): Client {
+type AnyFrame = {
+  cmd: number;
+  // biome-ignore lint/suspicious/noExplicitAny: frames are read loosely in the bench
+  data: any;
+};
+
+function connect(url: string, token: string, onFrame?: (c: Client, f: AnyFrame) => void): Client {
   const ws = new WebSocket(url);
   const c: Client = { ws, got: new Map(), seqs: new Set(), ready: Promise.resolve() };
   c.ready = new Promise((resolve, reject) => {
@@ -326,7 +332,7 @@ async function main() {
     const session = await api<{ id: number }>(one.base, 'POST', '/lenkor-app/im/consult/start', cust.accessToken, {});
     await api(one.base, 'PUT', '/imApi/user/updateStatus', admin.token, { status: 0 });
     await api(one.base, 'PUT', '/imApi/imSession/pickUp', admin.token, { sessionId: session.id }).catch(() => undefined);
-    const onMsg = (c: Client, f: { cmd: number; data: any }) => {
+    const onMsg = (c: Client, f: AnyFrame) => {
       if (f.cmd === 6 && f.data?.message?.sessionId === session.id) c.seqs.add(f.data.message.seq);
     };
     let clients = await inBatches(

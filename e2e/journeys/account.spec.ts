@@ -197,6 +197,7 @@ test('[USER] turns two-factor sign-in on, then signs in with an authenticator co
 
   const setup = page.getByTestId('two-factor-setup');
   await expect(page.getByTestId('two-factor-qr')).toBeVisible();
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as shown
   const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
   expect(await page.getByTestId('two-factor-qr').getAttribute('data-uri')).toContain(`secret=${secret}`);
   await shot('account-two-factor-setup');

@@ -80,6 +80,7 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   await form.getByRole('button', { name: t.ok }).click();
   const secret = page.getByTestId('app-key-secret');
   await expect(secret).toContainText('lk_');
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as shown
   const key = (await secret.innerText()).trim().split(/\s/)[0]!;
   await shot('logfiles-app-key');
   await page.getByRole('dialog').last().getByRole('button', { name: t.ok }).click();

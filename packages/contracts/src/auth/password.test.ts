@@ -12,7 +12,7 @@ describe('password rules (platform.md §5)', () => {
 
   it.each([
     ['Abc1234', 'seven characters'],
-    ['a1'.repeat(15) + 'x', 'thirty-one characters'],
+    [`${'a1'.repeat(15)}x`, 'thirty-one characters'],
     ['12345678', 'digits only'],
     ['abcdefgh', 'lowercase only'],
     ['ABCDEFGH', 'uppercase only'],

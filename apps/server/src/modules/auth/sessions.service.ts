@@ -189,9 +189,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     if (tok.usedAt) {
       if (!(await isLostReply(tx, tok, now))) return { error: 'reused' as const, sessionId: session.id };
       // the pair it was exchanged for never arrived: it is dropped and a new pair issued
-      await tx
-        .delete(sessionTokens)
-        .where(and(eq(sessionTokens.sessionId, session.id), eq(sessionTokens.kind, 'refresh'), isNull(sessionTokens.usedAt)));
+      await tx.delete(sessionTokens).where(and(eq(sessionTokens.sessionId, session.id), eq(sessionTokens.kind, 'refresh'), isNull(sessionTokens.usedAt)));
     } else {
       if (tok.expiresAt <= now) return { error: 'expired' as const };
       const marked = await tx

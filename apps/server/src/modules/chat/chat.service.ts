@@ -160,7 +160,7 @@ export async function deleteAgent(ctx: AppContext, id: number): Promise<void> {
 
 async function requireAgent(ctx: AppContext, userId: number): Promise<AgentRow> {
   const a = await agentByUser(ctx.db, userId);
-  if (!a || !a.enabled) throw new AppError(76201);
+  if (!a?.enabled) throw new AppError(76201);
   return a;
 }
 
@@ -280,7 +280,7 @@ function serves(a: AgentRow, s: { productId: number | null; language: string }):
 /** Gives a waiting session to an agent (row-locked: capacity holds across instances). */
 async function assign(ctx: AppContext, tx: Tx, s: SessionRow, agentUserId: number, opts: { checkCapacity: boolean }): Promise<Out> {
   const [a] = await tx.select().from(chatAgents).where(eq(chatAgents.userId, agentUserId)).for('update');
-  if (!a || !a.enabled) throw new AppError(76201);
+  if (!a?.enabled) throw new AppError(76201);
   if (opts.checkCapacity) {
     const [c] = await tx
       .select({ n: count() })
@@ -385,7 +385,7 @@ export async function pickUp(ctx: AppContext, userId: number, sessionId: number)
 
 export async function transfer(ctx: AppContext, userId: number, sessionId: number, toUserId: number): Promise<TImSession> {
   const to = await agentByUser(ctx.db, toUserId);
-  if (!to || !to.enabled || to.status === CHAT_AGENT_STATUS.offline || toUserId === userId) throw new AppError(76210);
+  if (!to?.enabled || to.status === CHAT_AGENT_STATUS.offline || toUserId === userId) throw new AppError(76210);
   const out = await ctx.db.transaction(async (tx) => {
     const s = await ownSession(tx, { kind: 'staff', userId }, sessionId, true);
     if (s.status !== CHAT_SESSION.active) throw new AppError(76203);

@@ -269,7 +269,7 @@ describe('chat', () => {
     agentWs.close();
     // sent in a row without waiting: handled in order, so the last acknowledgement means all are in, in that order
     const written = ['are you there?', 'hello?', 'anyone?', 'ping', 'still here'];
-    written.forEach((content, i) => custWs.send({ cmd: 5, data: { sessionId, clientId: `ws-${i + 2}`, type: 0, content } }));
+    for (const [i, content] of written.entries()) custWs.send({ cmd: 5, data: { sessionId, clientId: `ws-${i + 2}`, type: 0, content } });
     await custWs.next((f) => f.cmd === 5 && f.data.ack === `ws-${written.length + 1}`);
     const back = await call('GET', `/imApi/message/consult/pullOfflineMessage?sessionId=${sessionId}&afterSeq=${held}`, a.headers);
     expect(back.body.data.messages.map((m: { content: string }) => m.content)).toEqual(written);

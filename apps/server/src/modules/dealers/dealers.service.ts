@@ -337,7 +337,7 @@ export async function addDealer(ctx: AppContext, req: FastifyRequest, b: TDealer
   let parent: DealerRow | undefined;
   if (b.parentId) {
     parent = (await findDealerInScope(ctx.db, b.parentId, scope))?.d;
-    if (!parent || parent.status !== 'enabled') fail(73213);
+    if (parent?.status !== 'enabled') fail(73213);
     if (parent.level >= DEALER_MAX_LEVEL) fail(73218);
   } else if (scope.kind !== 'all') fail(1000);
   // a dealer account picks among its branch's areas; another area answers as a missing one

@@ -12,6 +12,7 @@ import { updateUserRow, userRow } from '../users/test-support';
 import { dealerPage, devicePage, profitPage, shipmentPage } from './dealers.repository';
 import { dealerAreas, dealers } from './dealers.tables';
 
+// biome-ignore lint/suspicious/noExplicitAny: replies are read loosely in the tests
 type J = Record<string, any>;
 let t: TestApp;
 let admin: SignedIn;

@@ -58,7 +58,7 @@ export async function deviceKey(ctx: AppContext, req: FastifyRequest) {
 export async function receiveUpload(ctx: AppContext, req: FastifyRequest, uploader: { kind: 'customer' | 'device'; id: number }): Promise<StoredFile> {
   if (!req.isMultipart()) throw new AppError(1001, { errors: [{ field: 'file', message: 'multipart/form-data with a file is required' }] });
   const part = await req.file();
-  if (!part || part.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
+  if (part?.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
   try {
     const area = customerAreaOf(part.filename) ?? FEEDBACK_FILE_AREAS.customerImage.area;
     return await storeFile(ctx, { area, name: part.filename, body: part.file, uploader });

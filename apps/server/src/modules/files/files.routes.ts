@@ -67,7 +67,7 @@ export async function filesRoutes(app: App) {
       svc.requirePolicy(req.query.area);
       if (!req.isMultipart()) throw new AppError(1001, { errors: [{ field: 'file', message: 'multipart/form-data with a file is required' }] });
       const part = await req.file();
-      if (!part || part.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
+      if (part?.fieldname !== 'file') throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
       try {
         const file = await svc.uploadInto(ctx, req.auth!, req.query.area, part.filename, part.file);
         await writeOperationLog(ctx.db, req, {

@@ -53,7 +53,7 @@ export function renderContent(
   language: MailLanguage,
   vars: Record<string, string>,
 ): RenderedMail {
-  if (!content || !content.subject.trim() || !content.body.trim()) throw new AppError(74102, { language });
+  if (!content?.subject.trim() || !content.body.trim()) throw new AppError(74102, { language });
   const known = new Set(declared);
   for (const name of Object.keys(vars)) if (!known.has(name)) throw new AppError(74103, { variable: name });
   const subject = parsePlaceholders(content.subject, `contents.${language}.subject`);
@@ -93,7 +93,7 @@ export async function pickProvider(db: DbOrTx, providerId?: number): Promise<Pro
       .select()
       .from(mailProviders)
       .where(and(eq(mailProviders.id, providerId), eq(mailProviders.delFlag, false)));
-    if (!p || p.status !== 'enabled') throw new AppError(74107);
+    if (p?.status !== 'enabled') throw new AppError(74107);
     return p;
   }
   const [p] = await db

@@ -15,9 +15,8 @@ import type { Db, DbOrTx } from '../../platform/db/client';
 import { caller } from '../../platform/http/caller';
 import { AppError, fail, found } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
-import { allMenus, ancestorIds, permissionsOfRoles } from '../menus';
+import { allMenus, ancestorIds } from '../menus';
 import { assertMayActOn } from './acting-rule';
-import { rolesOfUser } from './holders.repository';
 import * as repo from './roles.repository';
 
 const MODULE = 'roles';

@@ -20,7 +20,7 @@ import { AppError, fail, found } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { hashPassword } from '../../platform/security/password-hash';
 import { deptRoleIds, deptSubtreeIds, findDept } from '../depts';
-import { assertMayActOn, assertRolesWithinCaller, checkRoleIds } from '../roles';
+import { assertMayActOn, checkRoleIds } from '../roles';
 import * as repo from './user-admin.repository';
 import { endUserSessions } from './user-sessions';
 import { canSeeFullPhone, findUserById, presentUser } from './users.service';

@@ -10,7 +10,7 @@ export type RtIdentity = { kind: 'staff'; userId: number; sessionId: string } | 
 export type RtIdentityResolver = (ctx: AppContext, token: string) => Promise<RtIdentity | null>;
 
 /** A frame handler an area installs for one cmd; its return value (if any) is sent back. */
-export type RtHandler = (conn: RtConn, data: unknown, ctx: AppContext) => Promise<Frame | undefined | void> | Frame | undefined | void;
+export type RtHandler = (conn: RtConn, data: unknown, ctx: AppContext) => Promise<Frame | undefined> | Frame | undefined;
 
 /** Presence: called when an identity's first socket opens (online) and its last one closes. */
 export type RtPresenceListener = (identity: RtIdentity, online: boolean) => void;
