@@ -13,6 +13,8 @@ export type AccessGrants = {
   deviceId: string;
   scope: string;
   lastUsedAt: Date;
+  /** an access token's first use (null until then) */
+  usedAt: Date | null;
   /** when the access token expires */
   expiresAt: Date;
   roles: Array<{ id: number; code: string; name: string }>;
@@ -28,7 +30,7 @@ export type AccessGrants = {
 export async function findAccessGrants(db: Db, tokenHash: string, now: Date): Promise<AccessGrants | null> {
   const result = await db.execute(sql`
     select s.id as "sessionId", s.user_id as "userId", u.username, s.device_id as "deviceId", s.scope,
-           s.last_used_at as "lastUsedAt", st.expires_at as "expiresAt",
+           s.last_used_at as "lastUsedAt", st.expires_at as "expiresAt", st.used_at as "usedAt",
            coalesce((select json_agg(json_build_object('id', r.id, 'code', r.role_code, 'name', r.role_name) order by r.id)
                        from ${userRoles} ur join ${roles} r on r.id = ur.role_id and not r.del_flag
                       where ur.user_id = u.id), '[]'::json) as roles,
@@ -54,6 +56,7 @@ export async function findAccessGrants(db: Db, tokenHash: string, now: Date): Pr
     scope: row.scope as string,
     lastUsedAt: new Date(row.lastUsedAt as string),
     expiresAt: new Date(row.expiresAt as string),
+    usedAt: row.usedAt ? new Date(row.usedAt as string) : null,
     roles: parse(row.roles),
     permissions: parse<string[]>(row.permissions).sort(),
   };

@@ -28,7 +28,7 @@ export const sessionTokens = pgTable(
     sessionId: uuid('session_id').notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** a refresh token is used once; a second use revokes the whole session */
+    /** a refresh token is used once (a second use revokes the whole session); an access token's first use */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -176,27 +176,45 @@ describe('oauth/token', () => {
     expect(info.statusCode).toBe(401);
   });
 
-  it('a refresh whose reply was lost (the page reloaded) may be presented again for 30 s; later it is a reuse', async () => {
+  it('a refresh whose reply was lost (the page reloaded) may be presented again for 30 s until its new pair is used', async () => {
     const refresh = (token: string) =>
       t.app.inject({ method: 'POST', url: '/auth/oauth/token', payload: { refresh_token: token, grant_type: 'refresh_token' } });
     const s = await signInAdmin(t, 'dev-lost-reply');
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/lenkor-user/user/getUserInfo', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(s.token)).statusCode).toBe(200);
+    // the console refreshes once the token is a minute old
+    t.clock.advance(60_000);
     const lost = await refresh(s.refresh);
     expect(lost.json().code).toBe(2000);
-    // the reply never reached the page, which asks again with the token it still holds
-    t.clock.advance(10_000);
+    // the reply never reached the page, which goes on with the tokens it still holds
+    t.clock.advance(5_000);
+    expect((await me(s.token)).statusCode).toBe(200);
+    t.clock.advance(5_000);
     const again = await refresh(s.refresh);
     expect(again.json().code).toBe(2000);
     // the lost pair's refresh token is dropped (refused without ending the session); the new pair works
     expect((await refresh(lost.json().refresh_token)).json().code).toBe(1013);
-    const info = await t.app.inject({ method: 'GET', url: '/lenkor-user/user/getUserInfo', headers: { authorization: `Bearer ${again.json().access_token}` } });
-    expect(info.statusCode).toBe(200);
+    expect((await me(again.json().access_token)).statusCode).toBe(200);
 
-    // past the grace window the same token is a reuse: the whole session ends
-    t.clock.advance(21_000);
+    // once the new pair is used, the old token is a reuse, even within the 30 s: the whole session ends
+    t.clock.advance(1_000);
     const late = await refresh(s.refresh);
     expect(late.statusCode).toBe(401);
     expect(late.json().code).toBe(1013);
     expect((await refresh(again.json().refresh_token)).json().code).toBe(1013);
+    expect((await me(again.json().access_token)).statusCode).toBe(401);
+  });
+
+  it('a used refresh token presented again after 30 s is a reuse even when its new pair was never used', async () => {
+    const s = await signInAdmin(t, 'dev-late-reply');
+    t.clock.advance(60_000);
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/oauth/token', payload: { refresh_token: token, grant_type: 'refresh_token' } });
+    expect((await refresh(s.refresh)).json().code).toBe(2000);
+    t.clock.advance(30_001);
+    expect((await refresh(s.refresh)).json().code).toBe(1013);
+    const info = await t.app.inject({ method: 'GET', url: '/lenkor-user/user/getUserInfo', headers: s.headers });
+    expect(info.statusCode).toBe(401);
   });
 });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { TTokenReply } from '@diagops/contracts';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -30,8 +30,14 @@ async function issueTokens(ctx: AppContext, db: DbOrTx, sessionId: string) {
   const refresh = newToken();
   const now = ctx.clock.now();
   await db.insert(sessionTokens).values([
-    { tokenHash: sha256(access), sessionId, kind: 'access', expiresAt: new Date(now + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000) },
-    { tokenHash: sha256(refresh), sessionId, kind: 'refresh', expiresAt: new Date(now + ctx.config.REFRESH_TOKEN_TTL_SECONDS * 1000) },
+    { tokenHash: sha256(access), sessionId, kind: 'access', expiresAt: new Date(now + ctx.config.ACCESS_TOKEN_TTL_SECONDS * 1000), createdAt: new Date(now) },
+    {
+      tokenHash: sha256(refresh),
+      sessionId,
+      kind: 'refresh',
+      expiresAt: new Date(now + ctx.config.REFRESH_TOKEN_TTL_SECONDS * 1000),
+      createdAt: new Date(now),
+    },
   ]);
   return { access, refresh };
 }
@@ -88,6 +94,7 @@ export async function resolveAccessToken(ctx: AppContext, token: string): Promis
       endedAt: sessions.endedAt,
       lastUsedAt: sessions.lastUsedAt,
       expiresAt: sessionTokens.expiresAt,
+      usedAt: sessionTokens.usedAt,
       username: users.username,
       lockFlag: users.lockFlag,
       delFlag: users.delFlag,
@@ -98,6 +105,7 @@ export async function resolveAccessToken(ctx: AppContext, token: string): Promis
     .where(and(eq(sessionTokens.tokenHash, sha256(token)), eq(sessionTokens.kind, 'access')));
   const now = ctx.clock.now();
   if (!row || row.endedAt || row.expiresAt.getTime() <= now || row.lockFlag || row.delFlag) return null;
+  await markFirstUse(ctx, sha256(token), row.usedAt);
   if (now - row.lastUsedAt.getTime() > 60_000) {
     // last use is kept to the minute; the write is not on the request's path
     void ctx.db
@@ -121,6 +129,7 @@ export async function resolveCaller(ctx: AppContext, token: string): Promise<Aut
   const mark = cache?.mark() ?? 0;
   const g = await findAccessGrants(ctx.db, hash, new Date(ctx.clock.now()));
   if (!g) return null;
+  await markFirstUse(ctx, hash, g.usedAt);
   touchSession(ctx, g.sessionId, g.lastUsedAt);
   const caller: AuthUser = {
     sessionId: g.sessionId,
@@ -153,25 +162,35 @@ const LOST_REPLY_GRACE_MS = 30_000;
 
 /**
  * A refresh token presented again is a lost reply, not a theft, when it was used moments ago
- * and nothing has used the pair it was exchanged for: the browser reloaded or the network
- * dropped while the refresh was answered (the reply is gone, the rotation happened). Anything
- * else (older, or its successor already used) is a reuse, which ends the session.
+ * and nothing has used the pair it was exchanged for (made when it was used; an access token
+ * records its first use): the browser reloaded or the network dropped while the refresh was
+ * answered (the reply is gone, the rotation happened). Anything else (older, or its successor
+ * already used) is a reuse, which ends the session.
  */
 async function isLostReply(tx: DbOrTx, tok: typeof sessionTokens.$inferSelect, now: Date): Promise<boolean> {
   if (!tok.usedAt || now.getTime() - tok.usedAt.getTime() > LOST_REPLY_GRACE_MS) return false;
-  const [later] = await tx
+  const [used] = await tx
     .select({ h: sessionTokens.tokenHash })
     .from(sessionTokens)
     .where(
       and(
         eq(sessionTokens.sessionId, tok.sessionId),
-        eq(sessionTokens.kind, 'refresh'),
         ne(sessionTokens.tokenHash, tok.tokenHash),
-        sql`${sessionTokens.usedAt} >= ${tok.usedAt.toISOString()}::timestamptz`,
+        sql`${sessionTokens.createdAt} >= ${tok.usedAt.toISOString()}::timestamptz`,
+        isNotNull(sessionTokens.usedAt),
       ),
     )
     .limit(1);
-  return !later;
+  return !used;
+}
+
+/** An access token's first use is recorded once (it tells a lost refresh reply from a reuse). */
+async function markFirstUse(ctx: AppContext, tokenHash: string, usedAt: Date | null) {
+  if (usedAt) return;
+  await ctx.db
+    .update(sessionTokens)
+    .set({ usedAt: new Date(ctx.clock.now()) })
+    .where(and(eq(sessionTokens.tokenHash, tokenHash), isNull(sessionTokens.usedAt)));
 }
 
 /** Refresh grant: rotates the pair; a refresh token used twice ends its whole session (a reply lost in transit aside). */
