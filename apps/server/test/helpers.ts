@@ -14,6 +14,7 @@ import type { AppContext } from '../src/platform/context';
 import { createScratchDatabase } from '../src/platform/db/scratch-database';
 import type { App } from '../src/platform/http/types';
 import { PasswordCipher } from '../src/platform/security/password-cipher';
+import { pgliteTemplate } from './pglite-template';
 import { hashPassword } from '../src/platform/security/password-hash';
 import { seed } from '../src/seed';
 
@@ -46,7 +47,12 @@ export async function buildTestApp(env: Record<string, string> = {}, opts: { clo
     ...env,
   });
   const clock = (opts.clock as ManualClock) ?? new ManualClock();
-  const ctx = await createContext(config, { clock, memoryDb: true, kvPrefix: `test:${crypto.randomBytes(6).toString('hex')}:` });
+  const ctx = await createContext(config, {
+    clock,
+    memoryDb: true,
+    kvPrefix: `test:${crypto.randomBytes(6).toString('hex')}:`,
+    pgliteTemplate: pgDb ? undefined : await pgliteTemplate(),
+  });
   await seed(ctx, () => {});
   const app = await buildApp(ctx);
   await app.ready();

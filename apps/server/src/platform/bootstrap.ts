@@ -8,7 +8,13 @@ import { DbKv, RedisKv } from './kv/kv';
 import { HttpSmsProvider, Notifier } from './notify/notifier';
 import { PasswordCipher } from './security/password-cipher';
 
-export type ContextOptions = { clock?: Clock; memoryDb?: boolean; kvPrefix?: string };
+export type ContextOptions = {
+  clock?: Clock;
+  memoryDb?: boolean;
+  kvPrefix?: string;
+  /** with memoryDb: start from this migrated PGlite dump (the tests' template, test/pglite-template.ts) */
+  pgliteTemplate?: Blob;
+};
 
 /** Opens the database (migrated), Redis when configured, and the shared services. */
 export async function createContext(config: Config, opts: ContextOptions = {}): Promise<AppContext> {
@@ -18,6 +24,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     dataDir: opts.memoryDb ? null : path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
     exactTotalLimit: config.LIST_EXACT_TOTAL_LIMIT,
+    pgliteTemplate: opts.memoryDb ? opts.pgliteTemplate : undefined,
   });
   await database.migrate();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;

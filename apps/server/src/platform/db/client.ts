@@ -39,6 +39,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** lists count exactly up to this many rows (LIST_EXACT_TOTAL_LIMIT) */
   exactTotalLimit?: number;
+  /** an in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster */
+  pgliteTemplate?: Blob;
 };
 
 export type DbSettings = { exactTotalLimit: number };
@@ -101,12 +103,12 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const settings = { exactTotalLimit: opts.exactTotalLimit ?? 10_000 };
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20, settings);
-  return openPglite(opts.dataDir ?? null, settings);
+  return openPglite(opts.dataDir ?? null, settings, opts.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | null, settings: DbSettings): Promise<Database> {
+async function openPglite(dataDir: string | null, settings: DbSettings, template?: Blob): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : undefined);
   await client.waitReady;
   await client.exec(`set plan_cache_mode = ${CUSTOM_PLANS}`);
   const db = track(drizzlePglite(client) as unknown as Db, settings);
