@@ -140,6 +140,10 @@ describe('customer API: /lenkor-app/card/redeem and /card/mine', () => {
     // strict body: unknown fields and an empty number are 1001
     expect((await redeem(c.headers, { cardNo: k.cardNo, customerId: other.id })).json().code).toBe(1001);
     expect((await redeem(c.headers, { cardNo: '' })).json().code).toBe(1001);
+    // cards carry no PIN (no column): a password is refused, not silently ignored
+    const fresh = await newCard();
+    expect((await redeem(c.headers, { cardNo: fresh.cardNo, password: '1234' })).json().code).toBe(1001);
+    expect(await card(fresh.id)).toMatchObject({ status: 'sold', customerId: null, version: 1 });
   });
 
   it('two concurrent redemptions of one card: one wins, the other is 73307, the points are added once', async () => {
