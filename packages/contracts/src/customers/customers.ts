@@ -99,6 +99,9 @@ export const ZCustomerMe = z.object({
   classification: ZCustomerClassification,
   points: z.number(),
   registeredAt: z.string(),
+  /** the SFD review of the documents the customer (or staff) sent, and the reviewer's remark */
+  sfdStatus: ZSfdStatus,
+  sfdRemark: z.string().nullable(),
 });
 export type TCustomerMe = z.infer<typeof ZCustomerMe>;
 
@@ -382,6 +385,11 @@ export const ZCustomerIdQuery = z.object({ customerId: ZId }).strict();
 
 /** customer/sfdSubmit: the front and back document images (file ids of the files area). */
 export const ZSfdSubmitRequest = z.object({ id: ZId, version: ZVersion, frontFileId: z.uuid(), backFileId: z.uuid() }).strict();
+/** Customer API me/sfd: the customer's own front and back images (uploaded with me/sfd/upload); 73309 while pending or once passed. */
+export const ZMySfdSubmitRequest = z
+  .object({ frontFileId: z.uuid(), backFileId: z.uuid() })
+  .strict()
+  .refine((b) => b.frontFileId !== b.backFileId, { path: ['backFileId'], message: 'must differ from the front' });
 
 /** seedUser/page: beta customers and their activity. */
 export const ZSeedUserPageQuery = pageQuery(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult, ZId } from '../common/envelope';
+import { pageQuery, pageResult, ZId, ZPageSize } from '../common/envelope';
 import { REMARK_MAX, ZCode, ZIds, ZKeyword, ZText, ZVersion } from '../kit/strings';
 
 /** Devices (business.md §3–§5, DEV-01…DEV-11; statuses as settled for DEV-01/02 in rules.md). */
@@ -198,6 +198,8 @@ export const ZCard = z.object({
   remark: z.string().nullable(),
   version: z.number(),
   createTime: z.string(),
+  /** when the customer redeemed it on the app (null when never) */
+  redeemTime: z.string().nullable(),
 });
 export type TCard = z.infer<typeof ZCard>;
 export const ZCardPage = pageResult(ZCard);
@@ -235,6 +237,41 @@ export const ZCardGenerateRequest = z
   .strict();
 export type TCardGenerateRequest = z.infer<typeof ZCardGenerateRequest>;
 export const ZCardGenerateResult = z.object({ batchNo: z.string(), count: z.number() });
+
+/** Recharge cards (points top-up): redeeming one adds its face value to the customer's points. */
+export const RECHARGE_CARD_TYPES = [273, 275] as const;
+/** The statuses a customer may redeem a card from (the card has left stock to a buyer or a gift receiver). */
+export const REDEEMABLE_CARD_STATUSES = ['sold', 'gifted'] as const;
+/** Customer API: card/redeem (73306 unknown card, 73307 already redeemed, 73308 not redeemable, 1004 too many wrong numbers). */
+export const ZCardRedeemRequest = z.object({ cardNo: z.string().trim().min(1).max(32) }).strict();
+export type TCardRedeemRequest = z.infer<typeof ZCardRedeemRequest>;
+/** A card of the signed-in customer. */
+export const ZMyCard = z.object({
+  id: z.number(),
+  cardNo: z.string(),
+  cardType: z.number(),
+  status: ZCardStatus,
+  faceValue: z.number(),
+  expireTime: z.string().nullable(),
+  redeemTime: z.string().nullable(),
+});
+export type TMyCard = z.infer<typeof ZMyCard>;
+export const ZCardRedeemResult = z.object({
+  card: ZMyCard,
+  /** points added (recharge cards; 0 for an entitlement card) */
+  pointsAdded: z.number(),
+  /** the customer's points after the redemption */
+  points: z.number(),
+});
+export type TCardRedeemResult = z.infer<typeof ZCardRedeemResult>;
+/** card/mine: newest redemption first. */
+export const ZMyCardQuery = z
+  .object({
+    current: z.coerce.number().int().min(1).max(100_000).default(1),
+    size: z.coerce.number().pipe(ZPageSize).default(10),
+  })
+  .strict();
+export const ZMyCardPage = pageResult(ZMyCard);
 
 /** Vehicles: VIN, brand, model, year, and the customers that own them. */
 export const ZVin = ZText.trim().regex(/^[A-HJ-NPR-Z0-9]{17}$/i, '17 letters and digits (no I, O, Q)');

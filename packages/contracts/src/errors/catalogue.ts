@@ -121,6 +121,14 @@ export const ERROR_CATALOGUE = {
   73304: { status: 409, 'zh-CN': '预测用户已转化', 'en-US': 'The forecast user has already been converted' },
   // project: a label still held by customers cannot be deleted
   73305: { status: 409, 'zh-CN': '标签已被用户使用，不能删除', 'en-US': 'The label is held by customers and cannot be deleted' },
+  // project (cards): an unknown card number, or one given to another customer (one code, so numbers cannot be probed)
+  73306: { status: 400, 'zh-CN': '卡号不正确', 'en-US': 'The card number is incorrect' },
+  // project (cards): the card was already redeemed
+  73307: { status: 409, 'zh-CN': '该卡已被兑换', 'en-US': 'The card has already been redeemed' },
+  // project (cards): the card is not sold or gifted (still in stock, locked, taken, occupied, refunded) or has expired
+  73308: { status: 409, 'zh-CN': '该卡当前不能兑换', 'en-US': 'The card cannot be redeemed in its current state' },
+  // project (customers): the SFD documents are under review or have passed, so they cannot be sent again
+  73309: { status: 409, 'zh-CN': 'SFD资料审核中或已通过，不能重新提交', 'en-US': 'The SFD documents are under review or have passed and cannot be sent again' },
   // project (mail): the e-mail template is missing or deleted
   74101: { status: 404, 'zh-CN': '邮件模板不存在', 'en-US': 'The e-mail template does not exist' },
   // project (mail): the template has no subject and body in the requested language

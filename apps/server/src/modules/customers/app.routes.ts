@@ -11,9 +11,12 @@ import {
   ZCustomerSignUpRequest,
   ZCustomerTokenReply,
   ZCustomerUpdateMeRequest,
+  ZMySfdSubmitRequest,
   ZSaveAddressRequest,
+  ZStoredFile,
   ZUpdateAddressRequest,
 } from '@diagops/contracts';
+import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
@@ -24,6 +27,7 @@ import * as auth from './customer-auth.service';
 import { customerOf } from './customer-caller';
 import { endCustomerSession, refreshCustomerSession, resolveCustomer } from './customer-sessions';
 import { getMe, updateMe } from './me.service';
+import { receiveSfdUpload, submitMySfd } from './sfd.service';
 
 const tags = ['customer app'];
 const authTags = ['customer app: sign-in'];
@@ -34,6 +38,8 @@ export async function appRoutes(app: App) {
   const p = (path: string) => ctx.svcPath('app', path);
   const me = (req: Parameters<typeof customerOf>[0]) => customerOf(req);
   const actor = (id: number) => ({ kind: 'customer' as const, id });
+  // me/sfd/upload: one SFD image, up to the area's 5MB (the files area judges the content and the size)
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 1, fields: 2, parts: 3 } });
 
   app.post(
     p('/auth/code'),
@@ -116,6 +122,33 @@ export async function appRoutes(app: App) {
       schema: { summary: 'Edit the profile of the signed-in customer', tags, body: ZCustomerUpdateMeRequest, response: { 200: envelope(ZCustomerMe) } },
     },
     async (req) => ok(req, await updateMe(ctx, me(req), req.body)),
+  );
+
+  app.post(
+    p('/me/sfd/upload'),
+    {
+      config: { permission: CUSTOMER },
+      schema: {
+        summary: 'Upload an SFD document image (png or jpeg up to 5MB, judged by content) of the signed-in customer',
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ZStoredFile) },
+      },
+    },
+    async (req) => ok(req, await receiveSfdUpload(ctx, req, me(req))),
+  );
+  app.post(
+    p('/me/sfd'),
+    {
+      config: { permission: CUSTOMER, errors: [73309] },
+      schema: {
+        summary: 'Send the SFD front and back images of the signed-in customer for review',
+        tags,
+        body: ZMySfdSubmitRequest,
+        response: { 200: envelope(ZCustomerMe) },
+      },
+    },
+    async (req) => ok(req, await submitMySfd(ctx, req, me(req), req.body)),
   );
 
   app.post(

@@ -7,5 +7,7 @@ export { CUSTOMERS_MENU } from './customers.menu';
 export { customersRoutes } from './customers.routes';
 export { type CustomerSummary, findCustomerByAccount, getCustomer } from './customers.service';
 export { customerColumns } from './customers.views';
+/** Points another area grants or takes inside its own transaction (a redeemed recharge card). */
+export { changeCustomerPoints, customerPoints } from './points.service';
 /** The devices area installs how bound SNs are counted for the customer list (0 until then). */
 export { installBoundSnCounter, maskCustomerPhone } from './staff.repository';

@@ -22,6 +22,8 @@ export function presentMe(c: CustomerRow): TCustomerMe {
     classification: c.classification === 'beta' ? 'beta' : 'normal',
     points: c.points,
     registeredAt: c.registeredAt.toISOString(),
+    sfdStatus: c.sfdStatus as TCustomerMe['sfdStatus'],
+    sfdRemark: c.sfdRemark,
   };
 }
 

@@ -46,10 +46,11 @@ import * as addr from './addresses.service';
 import { customerExport } from './customers.excel';
 import * as forecast from './forecast.service';
 import * as lbl from './labels.service';
+import { SFD_FILE_AREA } from './sfd.service';
 import * as svc from './staff.service';
 
 const tags = ['customers'];
-const FILE_AREA = 'customers';
+const FILE_AREA = SFD_FILE_AREA;
 
 /** Staff routes: /{svc}-user/customer/…, /seedUser/…, /label/…, /forecastUser/… */
 export async function staffRoutes(app: App) {

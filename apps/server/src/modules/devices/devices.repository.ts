@@ -7,11 +7,13 @@ import type {
   TDevice,
   TDeviceHistory,
   TDevicePageQuery,
+  TMyCard,
   TVehicle,
   TVehiclePageQuery,
 } from '@diagops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { stateHistory } from '../../platform/kit/kit.tables';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { productModelNamesView as models, productNamesView as products } from '../products';
 import { customerVehicles, type deviceHistory, devices, pointCards, vehicles } from './devices.tables';
@@ -134,15 +136,24 @@ export const cardPage = definePage<TCardPageQuery>({
   tiebreak: pointCards.id,
 });
 
+/** The state_history entity of cards (their redemption rows). */
+export const CARD_ENTITY = 'pointCard';
+
+/** When the card was redeemed: its redemption row in state_history (served by state_history_entity_idx). */
+export const cardRedeemTime =
+  sql<Date | null>`(select max(${stateHistory.createdAt}) from ${stateHistory} where ${stateHistory.entityType} = ${CARD_ENTITY} and ${stateHistory.entityId} = ${pointCards.id}::text and ${stateHistory.action} = 'redeem')`.mapWith(
+    stateHistory.createdAt,
+  );
+
 export function selectCards(db: DbOrTx) {
   const q = db
-    .select({ c: pointCards, ...customerCols })
+    .select({ c: pointCards, redeemTime: cardRedeemTime, ...customerCols })
     .from(pointCards)
     .$dynamic();
   return customerJoin(q, pointCards.customerId);
 }
 
-export function presentCard(r: { c: typeof pointCards.$inferSelect } & OwnerCols): TCard {
+export function presentCard(r: { c: typeof pointCards.$inferSelect; redeemTime: Date | null } & OwnerCols): TCard {
   const c = r.c;
   return {
     id: c.id,
@@ -157,6 +168,19 @@ export function presentCard(r: { c: typeof pointCards.$inferSelect } & OwnerCols
     remark: c.remark,
     version: c.version,
     createTime: c.createdAt.toISOString(),
+    redeemTime: iso(r.redeemTime),
+  };
+}
+
+export function presentMyCard(c: typeof pointCards.$inferSelect, redeemTime: Date | null): TMyCard {
+  return {
+    id: c.id,
+    cardNo: c.cardNo,
+    cardType: c.cardType,
+    status: c.status as TMyCard['status'],
+    faceValue: c.faceValue,
+    expireTime: iso(c.expireAt),
+    redeemTime: iso(redeemTime),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   ZCardGenerateResult,
   ZCardPage,
   ZCardPageQuery,
+  ZCardRedeemRequest,
+  ZCardRedeemResult,
   ZCustomerVehiclePage,
   ZCustomerVehiclePageQuery,
   ZDevice,
@@ -30,6 +32,8 @@ import {
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
   ZIdParam,
+  ZMyCardPage,
+  ZMyCardQuery,
   ZMyDevice,
   ZMyDeviceBindRequest,
   ZMyDeviceUnbindRequest,
@@ -52,6 +56,7 @@ const BATCH_ERRORS: ErrorCode[] = [61000, 1001];
 const cardTags = ['cards'];
 const vehicleTags = ['vehicles'];
 const appTags = ['customer app: devices'];
+const appCardTags = ['customer app: cards'];
 
 /** Staff: /{svc}-user/device/…, /pointCard/…, /vehicle/…, /customerVehicle/… */
 export async function devicesRoutes(app: App) {
@@ -278,5 +283,29 @@ export async function devicesRoutes(app: App) {
       await svc.customerUnbind(ctx, req, customerOf(req), req.body.sn);
       return ok(req, null);
     },
+  );
+
+  // the customer API: my cards (customer tokens only)
+  const myCard = (p: string) => ctx.svcPath('app', `/card${p}`);
+  app.post(
+    myCard('/redeem'),
+    {
+      config: { permission: CUSTOMER, errors: [73306, 73307, 73308, 1004, 1005] },
+      schema: {
+        summary: 'Redeem a sold or gifted card for the signed-in customer (recharge cards add their points)',
+        tags: appCardTags,
+        body: ZCardRedeemRequest,
+        response: { 200: envelope(ZCardRedeemResult) },
+      },
+    },
+    async (req) => ok(req, await svc.redeemCard(ctx, req, customerOf(req), req.body)),
+  );
+  app.get(
+    myCard('/mine'),
+    {
+      config: { permission: CUSTOMER },
+      schema: { summary: "Page the signed-in customer's cards", tags: appCardTags, querystring: ZMyCardQuery, response: { 200: envelope(ZMyCardPage) } },
+    },
+    async (req) => ok(req, await svc.myCards(ctx, customerOf(req).id, req.query)),
   );
 }

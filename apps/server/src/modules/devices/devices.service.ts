@@ -4,9 +4,13 @@ import {
   errorMessage,
   type Language,
   DEVICE_PERMISSIONS as P,
+  RECHARGE_CARD_TYPES,
+  REDEEMABLE_CARD_STATUSES,
   type TCard,
   type TCardGenerateRequest,
   type TCardPageQuery,
+  type TCardRedeemRequest,
+  type TCardRedeemResult,
   type TCustomerVehicle,
   type TCustomerVehiclePageQuery,
   type TDevice,
@@ -27,24 +31,29 @@ import {
   type TDeviceStatus,
   type TDeviceTransferRequest,
   type TDeviceUnbindRequest,
+  type TMyCard,
   type TMyDevice,
   type TPage,
   type TVehicle,
   type TVehiclePageQuery,
 } from '@diagops/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError, found } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
+import { stateHistory } from '../../platform/kit/kit.tables';
 import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { prepared } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { type CustomerCaller, changeCustomerPoints, customerPoints } from '../customers';
 import { productOfModel, productsByIds } from '../products';
 import { deviceMachine, KEEPS_STATUS } from './devices.machine';
 import {
+  CARD_ENTITY,
   cardPage,
+  cardRedeemTime,
   customerVehiclePage,
   type DeviceRow,
   devicePage,
@@ -52,6 +61,7 @@ import {
   presentCustomerVehicle,
   presentDevice,
   presentHistory,
+  presentMyCard,
   presentVehicle,
   selectCards,
   selectCustomerVehicles,
@@ -543,4 +553,99 @@ export function activeDevicePage(
 export async function ownedDeviceBySn(ctx: AppContext, customerId: number, sn: string): Promise<{ id: number; sn: string } | null> {
   const d = await deviceBySn(ctx.db, sn);
   return d && d.customerId === customerId ? { id: d.id, sn: d.sn } : null;
+}
+
+// ---- cards: the customer's redemption ----
+
+/** Wrong card numbers a customer may enter per hour before card/redeem answers 1004 (like the sign-in limits). */
+export const CARD_REDEEM_FAILURES = { max: 10, windowMs: 3_600_000 };
+const redeemFailKey = (customerId: number) => `limit:cardRedeemFailuresPerCustomer:${customerId}`;
+
+/**
+ * card/redeem: the signed-in customer redeems a sold or gifted card by its number. In one
+ * transaction: the card row is locked (a second, concurrent redemption waits and then finds it
+ * redeemed: 73307), it becomes `redeemed` and the customer's; a recharge card (273, 275) adds its
+ * face value to the customer's points with a movement row; the redemption is written to
+ * state_history (the card detail's redemption time), the operation log and the customer's
+ * operation records. An unknown number, or a card that names another customer, is 73306 and
+ * counts against the customer's allowance of wrong numbers (1004 once spent); a card already
+ * redeemed by this customer 73307; any other status, or an expired card, 73308. A refusal
+ * changes nothing.
+ */
+export async function redeemCard(ctx: AppContext, req: FastifyRequest, customer: CustomerCaller, b: TCardRedeemRequest): Promise<TCardRedeemResult> {
+  const key = redeemFailKey(customer.id);
+  if (Number((await ctx.kv.get(key)) ?? 0) >= CARD_REDEEM_FAILURES.max) {
+    throw new AppError(1004, { retryAfterSeconds: Math.max(1, Math.ceil((await ctx.kv.ttl(key)) / 1000)) });
+  }
+  const cardNo = b.cardNo.replace(/[\s-]/g, '');
+  const actor = { kind: 'customer' as const, id: customer.id };
+  try {
+    return await mutate(ctx.db, req, { module: 'pointCard', action: 'redeem' }, async (tx) => {
+      const [card] = await tx.select().from(pointCards).where(eq(pointCards.cardNo, cardNo)).for('update');
+      if (!card || (card.customerId !== null && card.customerId !== customer.id)) throw new AppError(73306);
+      if (card.status === 'redeemed') throw new AppError(73307);
+      const now = new Date(ctx.clock.now());
+      const redeemable = (REDEEMABLE_CARD_STATUSES as readonly string[]).includes(card.status);
+      if (!redeemable || (card.expireAt && card.expireAt.getTime() <= now.getTime())) throw new AppError(73308);
+      const [after] = await tx
+        .update(pointCards)
+        .set({ status: 'redeemed', customerId: customer.id, version: sql`${pointCards.version} + 1` })
+        .where(and(eq(pointCards.id, card.id), eq(pointCards.version, card.version)))
+        .returning();
+      if (!after) throw new AppError(1005);
+      await tx.insert(stateHistory).values({
+        entityType: CARD_ENTITY,
+        entityId: String(card.id),
+        action: 'redeem',
+        fromState: card.status,
+        toState: 'redeemed',
+        reason: `customer #${customer.id} ${customer.account}`.slice(0, 500),
+        userId: null,
+        username: null,
+        createdAt: now,
+      });
+      const recharge = (RECHARGE_CARD_TYPES as readonly number[]).includes(card.cardType) && card.faceValue > 0;
+      const detail = { cardId: card.id, cardNo: card.cardNo, cardType: card.cardType, faceValue: card.faceValue, fromStatus: card.status };
+      let points: number;
+      if (recharge) {
+        points = await changeCustomerPoints(ctx, tx, {
+          customerId: customer.id,
+          delta: card.faceValue,
+          reason: `card ${card.cardNo} redeemed`,
+          kind: 'card.redeem',
+          detail,
+          actor,
+        });
+      } else {
+        points = await customerPoints(tx, customer.id);
+        await noteCustomerEvent(ctx, tx, { customerId: customer.id, kind: 'card.redeem', detail, actor });
+      }
+      const pointsAdded = recharge ? card.faceValue : 0;
+      return {
+        result: { card: presentMyCard(after, now), pointsAdded, points },
+        targetId: card.id,
+        before: { status: card.status, customerId: card.customerId },
+        after: { status: after.status, customerId: customer.id, pointsAdded },
+      };
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.code === 73306) await ctx.kv.incr(key, CARD_REDEEM_FAILURES.windowMs);
+    throw err;
+  }
+}
+
+/** card/mine: the customer's own cards (redeemed or given to them), newest redemption first. */
+export async function myCards(ctx: AppContext, customerId: number, q: { current: number; size: number }): Promise<TPage<TMyCard>> {
+  const where = eq(pointCards.customerId, customerId);
+  const [rows, [n]] = await Promise.all([
+    ctx.db
+      .select({ c: pointCards, redeemTime: cardRedeemTime })
+      .from(pointCards)
+      .where(where)
+      .orderBy(sql`${cardRedeemTime} desc nulls last`, desc(pointCards.createdAt), desc(pointCards.id))
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+    ctx.db.select({ n: count() }).from(pointCards).where(where),
+  ]);
+  return { records: rows.map((r) => presentMyCard(r.c, r.redeemTime)), total: Number(n?.n ?? 0), current: q.current, size: q.size };
 }

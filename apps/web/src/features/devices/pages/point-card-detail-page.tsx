@@ -25,6 +25,7 @@ export default function PointCardDetailPage() {
         <Descriptions.Item label={t('devices.faceValue')}>{c.faceValue}</Descriptions.Item>
         <Descriptions.Item label={t('devices.owner')}>{c.customerId ? `${c.customerAccount ?? ''} (#${c.customerId})` : '-'}</Descriptions.Item>
         <Descriptions.Item label={t('devices.expireTime')}>{when(c.expireTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('devices.redeemTime')}>{when(c.redeemTime)}</Descriptions.Item>
         <Descriptions.Item label={t('kit.createTime')}>{when(c.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('devices.remark')}>{c.remark ?? '-'}</Descriptions.Item>
       </Descriptions>
