@@ -33,6 +33,10 @@ export const ZTerminal = z.object({
   registeredTime: z.string(),
   lastSeenTime: z.string(),
   lastIp: z.string().nullable(),
+  /** whether staff issued it its own secret (then its heartbeat must carry X-Terminal-Secret) */
+  hasSecret: z.boolean(),
+  /** when its current secret was issued; null without one */
+  secretIssuedTime: z.string().nullable(),
   version: z.number(),
 });
 export type TTerminal = z.infer<typeof ZTerminal>;
@@ -44,8 +48,16 @@ export const ZTerminalPageQuery = pageQuery(
 export type TTerminalPageQuery = z.infer<typeof ZTerminalPageQuery>;
 export const ZTerminalStateRequest = z.object({ id: ZId, version: ZVersion }).strict();
 export type TTerminalStateRequest = z.infer<typeof ZTerminalStateRequest>;
+/**
+ * The reply of /terminal/issueSecret and /terminal/enable: the terminal and its new secret, the
+ * only time the secret is ever sent (the server keeps a salted hash of it).
+ */
+export const ZTerminalSecretReply = z.object({ terminal: ZTerminal, secret: z.string() });
+export type TTerminalSecretReply = z.infer<typeof ZTerminalSecretReply>;
+/** The header a terminal that was issued a secret sends it in, beside X-App-Key. */
+export const TERMINAL_SECRET_HEADER = 'x-terminal-secret';
 
-/** POST /{svc}-app/terminal/heartbeat (header X-App-Key): registers the terminal on its first call, then marks it seen. */
+/** POST /{svc}-app/terminal/heartbeat (header X-App-Key, and X-Terminal-Secret once issued one): registers the terminal on its first call, then marks it seen. */
 export const ZTerminalHeartbeatRequest = z
   .object({ app: ZTerminalApp, terminalKey: ZTerminalKey, appVersion: ZAppVersion, osVersion: ZAppVersion.optional() })
   .strict();

@@ -7,6 +7,7 @@ import {
   ZTerminalHeartbeatRequest,
   ZTerminalPage,
   ZTerminalPageQuery,
+  ZTerminalSecretReply,
   ZTerminalStateRequest,
 } from '@diagops/contracts';
 import { ok } from '../../platform/http/reply';
@@ -16,7 +17,7 @@ import * as svc from './terminals.service';
 const tags = ['terminals'];
 
 /**
- * Staff: /{svc}-user/terminal/page, enable, disable (each app's own view / edit permission,
+ * Staff: /{svc}-user/terminal/page, enable, disable, issueSecret (each app's own view / edit permission,
  * checked in the service because the app is in the body); devices: /{svc}-app/terminal/heartbeat.
  */
 export async function terminalsRoutes(app: App) {
@@ -34,9 +35,14 @@ export async function terminalsRoutes(app: App) {
     u('/enable'),
     {
       config: { permission: SIGNED_IN },
-      schema: { summary: 'Enable a terminal', tags, body: ZTerminalStateRequest, response: { 200: envelope(ZTerminal) } },
+      schema: {
+        summary: 'Enable a terminal and issue it a new secret, answered this once',
+        tags,
+        body: ZTerminalStateRequest,
+        response: { 200: envelope(ZTerminalSecretReply) },
+      },
     },
-    async (req) => ok(req, await svc.setTerminalStatus(ctx, req, req.body, true)),
+    async (req) => ok(req, await svc.issueTerminalSecret(ctx, req, req.body, { enable: true })),
   );
   app.post(
     u('/disable'),
@@ -44,14 +50,27 @@ export async function terminalsRoutes(app: App) {
       config: { permission: SIGNED_IN },
       schema: { summary: 'Disable a terminal (its calls are refused)', tags, body: ZTerminalStateRequest, response: { 200: envelope(ZTerminal) } },
     },
-    async (req) => ok(req, await svc.setTerminalStatus(ctx, req, req.body, false)),
+    async (req) => ok(req, await svc.disableTerminal(ctx, req, req.body)),
+  );
+  app.post(
+    u('/issueSecret'),
+    {
+      config: { permission: SIGNED_IN },
+      schema: {
+        summary: 'Issue a terminal a new secret (the old one stops working), answered this once',
+        tags,
+        body: ZTerminalStateRequest,
+        response: { 200: envelope(ZTerminalSecretReply) },
+      },
+    },
+    async (req) => ok(req, await svc.issueTerminalSecret(ctx, req, req.body, { enable: false })),
   );
   app.post(
     ctx.svcPath('app', '/terminal/heartbeat'),
     {
-      config: { permission: PUBLIC },
+      config: { permission: PUBLIC, errors: [15602, 1011] },
       schema: {
-        summary: 'Register a terminal or report it alive (header X-App-Key)',
+        summary: 'Register a terminal or report it alive (header X-App-Key; X-Terminal-Secret once issued one)',
         tags,
         body: ZTerminalHeartbeatRequest,
         response: { 200: envelope(ZTerminalHeartbeatReply) },

@@ -3,14 +3,16 @@ import {
   APP_KEY_HEADER,
   TERMINAL_PERMISSIONS as P,
   TERMINAL_ONLINE_MS,
+  TERMINAL_SECRET_HEADER,
   type TPage,
   type TTerminal,
   type TTerminalApp,
   type TTerminalHeartbeatRequest,
   type TTerminalPageQuery,
+  type TTerminalSecretReply,
   type TTerminalStateRequest,
 } from '@diagops/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
@@ -18,6 +20,7 @@ import { mutate } from '../../platform/kit/mutation';
 import { definePage, prepared, startsWith } from '../../platform/kit/page';
 import { lockVersion, updateVersioned } from '../../platform/kit/versioned';
 import { authenticateKey } from '../logfiles';
+import { hashTerminalSecret, newTerminalSecret, verifyTerminalSecret } from './terminals.secret';
 import { terminals } from './terminals.tables';
 
 type TerminalRow = typeof terminals.$inferSelect;
@@ -55,6 +58,8 @@ export function presentTerminal(t: TerminalRow, now: number): TTerminal {
     registeredTime: t.registeredAt.toISOString(),
     lastSeenTime: t.lastSeenAt.toISOString(),
     lastIp: t.lastIp,
+    hasSecret: t.secretHash !== null,
+    secretIssuedTime: t.secretIssuedAt?.toISOString() ?? null,
     version: t.version,
   };
 }
@@ -77,14 +82,18 @@ export function getTerminalPage(ctx: AppContext, req: FastifyRequest, q: TTermin
   });
 }
 
-/** Enables or disables a terminal at the version the caller saw (1005 stale, 1017 already so); needs its app's edit permission. */
-export async function setTerminalStatus(ctx: AppContext, req: FastifyRequest, b: TTerminalStateRequest, enabled: boolean): Promise<TTerminal> {
-  const status = enabled ? 'enabled' : 'disabled';
-  const row = await mutate(ctx.db, req, { module: MODULE, action: enabled ? 'enable' : 'disable' }, async (tx) => {
+/** The caller needs the terminal's app's edit permission (1000). */
+function checkEdit(req: FastifyRequest, row: TerminalRow) {
+  if (!req.auth?.permissions.has(TERMINAL_APP_PERMISSIONS[row.app as TTerminalApp].edit)) throw new AppError(1000);
+}
+
+/** Disables a terminal at the version the caller saw (1005 stale, 1017 already so); needs its app's edit permission. */
+export async function disableTerminal(ctx: AppContext, req: FastifyRequest, b: TTerminalStateRequest): Promise<TTerminal> {
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'disable' }, async (tx) => {
     const current = await lockVersion(tx, terminals, b.id, b.version);
-    if (!req.auth?.permissions.has(TERMINAL_APP_PERMISSIONS[current.app as TTerminalApp].edit)) throw new AppError(1000);
-    if (current.status === status) throw new AppError(1017, { state: current.status, action: status });
-    const { before, after } = await updateVersioned(tx, terminals, b.id, b.version, { status, updatedAt: new Date(ctx.clock.now()) });
+    checkEdit(req, current);
+    if (current.status === 'disabled') throw new AppError(1017, { state: current.status, action: 'disabled' });
+    const { before, after } = await updateVersioned(tx, terminals, b.id, b.version, { status: 'disabled', updatedAt: new Date(ctx.clock.now()) });
     return {
       result: after,
       targetId: b.id,
@@ -95,20 +104,60 @@ export async function setTerminalStatus(ctx: AppContext, req: FastifyRequest, b:
   return presentTerminal(row, ctx.clock.now());
 }
 
+/**
+ * Gives a terminal a new secret (its old one stops working) and answers it, the only time it is
+ * sent; the row and the operation log keep when it was issued, never the secret or its hash.
+ * `enable` also switches a disabled terminal on (1017 when it is already enabled), so a secret
+ * that left with a lost device dies with the disable; without it the terminal must be enabled
+ * (a disabled one: 1017). Version 1005; the app's edit permission.
+ */
+export async function issueTerminalSecret(
+  ctx: AppContext,
+  req: FastifyRequest,
+  b: TTerminalStateRequest,
+  opts: { enable: boolean },
+): Promise<TTerminalSecretReply> {
+  const secret = newTerminalSecret();
+  const secretHash = await hashTerminalSecret(secret);
+  const row = await mutate(ctx.db, req, { module: MODULE, action: opts.enable ? 'enable' : 'issueSecret' }, async (tx) => {
+    const current = await lockVersion(tx, terminals, b.id, b.version);
+    checkEdit(req, current);
+    // enable switches a disabled terminal on; a disabled one is not given a secret otherwise (enabling issues a new one anyway)
+    if (opts.enable === (current.status === 'enabled')) throw new AppError(1017, { state: current.status, action: opts.enable ? 'enabled' : 'issueSecret' });
+    const now = new Date(ctx.clock.now());
+    const { before, after } = await updateVersioned(tx, terminals, b.id, b.version, {
+      ...(opts.enable ? { status: 'enabled' } : {}),
+      secretHash,
+      secretIssuedAt: now,
+      updatedAt: now,
+    });
+    // the log's keys avoid "secret" and "hash" (scrubbed anyway): it records that and when one was issued
+    return {
+      result: after,
+      targetId: b.id,
+      before: { status: before.status, keyIssuedAt: before.secretIssuedAt?.toISOString() ?? null },
+      after: { status: after.status, app: after.app, terminalKey: after.terminalKey, keyIssuedAt: now.toISOString() },
+    };
+  });
+  return { terminal: presentTerminal(row, ctx.clock.now()), secret };
+}
+
 const plainIp = (ip: string | undefined) => (!ip ? null : ip.startsWith('::ffff:') && net.isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
+
+const firstHeader = (h: string | string[] | undefined) => (Array.isArray(h) ? h[0] : h);
 
 /**
  * The device side: a terminal calls with an app key (missing 15602, unknown or disabled 1011).
  * Its first call registers it (enabled); every call records when it was last seen, from where
- * and with which version. A disabled terminal is refused (1011) and its call is not recorded.
+ * and with which version. A disabled terminal is refused (1011) and its call is not recorded;
+ * so is a terminal that was issued a secret and does not send it in X-Terminal-Secret (1011).
  */
 export async function heartbeat(
   ctx: AppContext,
   req: FastifyRequest,
   b: TTerminalHeartbeatRequest,
 ): Promise<{ id: number; status: 'enabled' | 'disabled'; registered: boolean; serverTime: string }> {
-  const header = req.headers[APP_KEY_HEADER];
-  const key = await authenticateKey(ctx, Array.isArray(header) ? header[0] : header);
+  const key = await authenticateKey(ctx, firstHeader(req.headers[APP_KEY_HEADER]));
   const now = new Date(ctx.clock.now());
   const ip = plainIp(req.ip);
   const [existing] = await ctx.db
@@ -116,11 +165,23 @@ export async function heartbeat(
     .from(terminals)
     .where(and(eq(terminals.app, b.app), sql`lower(${terminals.terminalKey}) = ${b.terminalKey.toLowerCase()}`));
   if (existing?.status === 'disabled') throw new AppError(1011);
+  if (existing?.secretHash && !(await verifyTerminalSecret(existing.secretHash, firstHeader(req.headers[TERMINAL_SECRET_HEADER])))) {
+    throw new AppError(1011);
+  }
   if (existing) {
-    await ctx.db
+    // only while it is still enabled with the secret just checked (staff may disable or re-issue meanwhile)
+    const seen = await ctx.db
       .update(terminals)
       .set({ appVersion: b.appVersion, osVersion: b.osVersion ?? existing.osVersion, lastSeenAt: now, lastIp: ip, appKeyId: key.id })
-      .where(eq(terminals.id, existing.id));
+      .where(
+        and(
+          eq(terminals.id, existing.id),
+          eq(terminals.status, 'enabled'),
+          existing.secretHash ? eq(terminals.secretHash, existing.secretHash) : isNull(terminals.secretHash),
+        ),
+      )
+      .returning({ id: terminals.id });
+    if (seen.length === 0) throw new AppError(1011);
     return { id: existing.id, status: 'enabled', registered: false, serverTime: now.toISOString() };
   }
   const [row] = await ctx.db

@@ -16,6 +16,9 @@ export const terminals = pgTable(
     lastIp: varchar('last_ip', { length: 64 }),
     /** the app key it last called with (logfiles' app keys) */
     appKeyId: integer('app_key_id'),
+    /** `scrypt$<salt b64url>$<hash b64url>` of the terminal's own secret; null until staff issue one */
+    secretHash: varchar('secret_hash', { length: 160 }),
+    secretIssuedAt: timestamp('secret_issued_at', { withTimezone: true }),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),

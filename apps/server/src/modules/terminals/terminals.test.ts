@@ -1,9 +1,11 @@
 import { TERMINAL_PERMISSIONS as P } from '@diagops/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { operationLogs } from '../../platform/audit/audit.tables';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { seedTerminalsDemo } from './terminals.demo';
+import { hashTerminalSecret, verifyTerminalSecret } from './terminals.secret';
 import { terminalPage } from './terminals.service';
 import { terminals } from './terminals.tables';
 
@@ -21,8 +23,13 @@ afterAll(() => t.close());
 
 const U = (p: string) => `/lenkor-user/terminal${p}`;
 const post = (url: string, payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, headers, payload: payload as object });
-const beat = (payload: Record<string, unknown>, appKey: string | null = key) =>
-  post('/lenkor-app/terminal/heartbeat', payload, appKey ? { 'x-app-key': appKey, language: 'en-US' } : { language: 'en-US' });
+const beat = (payload: Record<string, unknown>, appKey: string | null = key, secret?: string) =>
+  post('/lenkor-app/terminal/heartbeat', payload, {
+    language: 'en-US',
+    ...(appKey ? { 'x-app-key': appKey } : {}),
+    ...(secret !== undefined ? { 'x-terminal-secret': secret } : {}),
+  });
+const rowOf = async (id: number) => (await t.ctx.db.select().from(terminals).where(eq(terminals.id, id)))[0]!;
 
 describe('terminals', () => {
   it('registers a terminal on its first heartbeat and records when it was last seen; needs an app key', async () => {
@@ -57,8 +64,9 @@ describe('terminals', () => {
     t.clock.advance(-60_000);
     expect((await post(U('/disable'), { id, version: 2 }, admin.headers)).json().code).toBe(1017);
     expect((await post(U('/enable'), { id, version: 1 }, admin.headers)).json().code).toBe(1005);
-    expect((await post(U('/enable'), { id, version: 2 }, admin.headers)).json().data.status).toBe('enabled');
-    expect((await beat({ app: 'newEnergy', terminalKey: 'NE-0001', appVersion: 'V2.0.5' })).json().code).toBe(2000);
+    const on = (await post(U('/enable'), { id, version: 2 }, admin.headers)).json().data;
+    expect(on.terminal).toMatchObject({ status: 'enabled', hasSecret: true });
+    expect((await beat({ app: 'newEnergy', terminalKey: 'NE-0001', appVersion: 'V2.0.5' }, key, on.secret)).json().code).toBe(2000);
     expect((await post(U('/enable'), { id: 999999, version: 1 }, admin.headers)).json().code).toBe(1002);
   });
 
@@ -91,5 +99,117 @@ describe('terminals', () => {
         }
       }
     }
+  });
+
+  it('issues a terminal its own secret: the heartbeat then needs it (1011 without or wrong, nothing recorded)', async () => {
+    const sn = 'RP-SECRET-1';
+    const id = (await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.0' })).json().data.id;
+    const listed = (await post(U('/page'), { app: 'repair', terminalKey: sn }, admin.headers)).json().data.records[0];
+    expect(listed).toMatchObject({ hasSecret: false, secretIssuedTime: null, version: 1 });
+    // stale version, then issued
+    expect((await post(U('/issueSecret'), { id, version: 2 }, admin.headers)).json().code).toBe(1005);
+    expect((await post(U('/issueSecret'), { id, version: 1, secret: 'x' }, admin.headers)).json().code).toBe(1001);
+    const issued = await post(U('/issueSecret'), { id, version: 1 }, admin.headers);
+    const { secret, terminal } = issued.json().data as { secret: string; terminal: Record<string, unknown> };
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(terminal).toMatchObject({ id, hasSecret: true, secretIssuedTime: new Date(t.clock.now()).toISOString(), version: 2 });
+    const stored = await rowOf(id);
+    expect(stored.secretHash).toMatch(/^scrypt\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    expect(stored.secretHash).not.toContain(secret);
+
+    t.clock.advance(60_000);
+    const before = await rowOf(id);
+    const refused = [
+      await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1', osVersion: 'Android-15' }),
+      await beat({ app: 'repair', terminalKey: sn.toLowerCase(), appVersion: 'V5.0.1' }, key, secret.slice(0, -1) + (secret.endsWith('A') ? 'B' : 'A')),
+      await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1' }, key, ''),
+      await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1' }, key, secret.repeat(5)),
+    ];
+    expect(refused.map((r) => r.json().code)).toEqual([1011, 1011, 1011, 1011]);
+    // nothing recorded: not seen, same version, OS and IP
+    expect(await rowOf(id)).toEqual(before);
+    // the fleet key is still required beside the secret
+    expect((await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1' }, null, secret)).json().code).toBe(15602);
+    const good = await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1' }, key, secret);
+    expect(good.json()).toMatchObject({ code: 2000, data: { id, registered: false } });
+    expect(await rowOf(id)).toMatchObject({ appVersion: 'V5.0.1', lastSeenAt: new Date(t.clock.now()), lastIp: '127.0.0.1' });
+    expect((await rowOf(id)).lastSeenAt).not.toEqual(before.lastSeenAt);
+
+    // the secret is in no other reply: not the list, not the heartbeat, not the operation log
+    const page = await post(U('/page'), { app: 'repair', terminalKey: sn }, admin.headers);
+    expect(page.json().data.records[0]).toMatchObject({ hasSecret: true, secretIssuedTime: terminal.secretIssuedTime });
+    for (const body of [page.body, good.body]) {
+      expect(body).not.toContain(secret);
+      expect(body).not.toContain(stored.secretHash!.split('$')[2]!);
+    }
+    const logs = await t.ctx.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.module, 'terminal'), eq(operationLogs.targetId, String(id))));
+    expect(logs.map((l) => l.action)).toEqual(['issueSecret']);
+    expect(logs[0]!.after).toMatchObject({ terminalKey: sn, keyIssuedAt: terminal.secretIssuedTime });
+    const logged = JSON.stringify(logs);
+    expect(logged).not.toContain(secret);
+    expect(logged).not.toContain(stored.secretHash!.split('$')[2]!);
+
+    // re-issuing replaces it: the old secret is refused, the new one works
+    const again = (await post(U('/issueSecret'), { id, version: 2 }, admin.headers)).json().data;
+    expect(again.secret).not.toBe(secret);
+    expect((await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1' }, key, secret)).json().code).toBe(1011);
+    expect((await beat({ app: 'repair', terminalKey: sn, appVersion: 'V5.0.1' }, key, again.secret)).json().code).toBe(2000);
+    t.clock.advance(-60_000);
+  });
+
+  it('disabling refuses even the right secret; enabling issues a new one and the old one dies', async () => {
+    const sn = 'NE-SECRET-2';
+    const id = (await beat({ app: 'newEnergy', terminalKey: sn, appVersion: 'V2.1.0' })).json().data.id;
+    const first = (await post(U('/issueSecret'), { id, version: 1 }, admin.headers)).json().data.secret as string;
+    expect((await beat({ app: 'newEnergy', terminalKey: sn, appVersion: 'V2.1.0' }, key, first)).json().code).toBe(2000);
+    expect((await post(U('/disable'), { id, version: 2 }, admin.headers)).json().data).toMatchObject({ status: 'disabled', hasSecret: true });
+    const before = await rowOf(id);
+    t.clock.advance(60_000);
+    expect((await beat({ app: 'newEnergy', terminalKey: sn, appVersion: 'V2.1.1' }, key, first)).json().code).toBe(1011);
+    expect(await rowOf(id)).toEqual(before);
+    // a disabled terminal is not issued a secret by itself: enabling does that
+    expect((await post(U('/issueSecret'), { id, version: 3 }, admin.headers)).json().code).toBe(1017);
+    const enabled = await post(U('/enable'), { id, version: 3 }, admin.headers);
+    const { secret, terminal } = enabled.json().data as { secret: string; terminal: Record<string, unknown> };
+    expect(terminal).toMatchObject({ status: 'enabled', hasSecret: true, secretIssuedTime: new Date(t.clock.now()).toISOString(), version: 4 });
+    expect(secret).not.toBe(first);
+    expect((await beat({ app: 'newEnergy', terminalKey: sn, appVersion: 'V2.1.1' }, key, first)).json().code).toBe(1011);
+    expect((await beat({ app: 'newEnergy', terminalKey: sn, appVersion: 'V2.1.1' }, key)).json().code).toBe(1011);
+    expect((await beat({ app: 'newEnergy', terminalKey: sn, appVersion: 'V2.1.1' }, key, secret)).json().code).toBe(2000);
+    expect((await post(U('/disable'), { id, version: 4 }, admin.headers)).body).not.toContain(secret);
+    const logs = await t.ctx.db
+      .select()
+      .from(operationLogs)
+      .where(and(eq(operationLogs.module, 'terminal'), eq(operationLogs.targetId, String(id))));
+    expect(logs.map((l) => l.action).sort()).toEqual(['disable', 'disable', 'enable', 'issueSecret']);
+    expect(JSON.stringify(logs)).not.toContain(secret);
+    expect(JSON.stringify(logs)).not.toContain(first);
+    t.clock.advance(-60_000);
+  });
+
+  it("issuing a secret needs the terminal's app's edit permission", async () => {
+    const id = (await beat({ app: 'remote', terminalKey: 'RM-SECRET-3', appVersion: 'V1.9.3' })).json().data.id;
+    for (const perms of [[P.remoteView.name], [P.repairEdit.name, P.newEnergyEdit.name]]) {
+      const user = await userWith(t, perms);
+      expect((await post(U('/issueSecret'), { id, version: 1 }, user.headers)).json().code).toBe(1000);
+    }
+    expect((await rowOf(id)).secretHash).toBeNull();
+    const remoteEditor = await userWith(t, [P.remoteEdit.name]);
+    const r = (await post(U('/issueSecret'), { id, version: 1 }, remoteEditor.headers)).json();
+    expect(r.data.terminal).toMatchObject({ hasSecret: true, version: 2 });
+  });
+
+  it('hashes each secret with its own salt (the same secret gives two hashes, both verify)', async () => {
+    const a = await hashTerminalSecret('same-secret');
+    const b = await hashTerminalSecret('same-secret');
+    expect(a).not.toBe(b);
+    expect(await verifyTerminalSecret(a, 'same-secret')).toBe(true);
+    expect(await verifyTerminalSecret(b, 'same-secret')).toBe(true);
+    expect(await verifyTerminalSecret(a, 'same-secreT')).toBe(false);
+    expect(await verifyTerminalSecret(a, undefined)).toBe(false);
+    expect(await verifyTerminalSecret('plain$abc', 'same-secret')).toBe(false);
   });
 });
