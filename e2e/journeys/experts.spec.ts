@@ -27,6 +27,7 @@ const T = {
     completed: '服务完成',
     disabled: '禁用',
     enabled: '启用',
+    secretCopied: '我已复制',
   },
   'en-US': {
     ok: /^Confirm$/,
@@ -40,6 +41,7 @@ const T = {
     completed: 'Service complete',
     disabled: 'Disabled',
     enabled: 'Enabled',
+    secretCopied: 'I have copied it',
   },
 };
 const CUSTOMER_PASSWORD = 'Cust@12345';
@@ -138,8 +140,11 @@ test('[ADMIN] an expert takes an order from acceptance to a rated completion; te
   // terminals: a repair-app terminal registers by heartbeat with an app key; staff disable and enable it
   const key = (await consoleCall(page, '/lenkor-user/appKey/save', { name: `terminals ${tag}` })).data.key as string;
   const sn = `98E2E${tag.toUpperCase()}0001`;
-  const beat = () =>
-    request.post(app('/terminal/heartbeat'), { headers: { 'x-app-key': key }, data: { app: 'repair', terminalKey: sn, appVersion: 'V5.3.2' } });
+  const beat = (secret?: string) =>
+    request.post(app('/terminal/heartbeat'), {
+      headers: { 'x-app-key': key, ...(secret ? { 'x-terminal-secret': secret } : {}) },
+      data: { app: 'repair', terminalKey: sn, appVersion: 'V5.3.2' },
+    });
   expect((await (await beat()).json()).data.registered).toBe(true);
   await page.goto(`${server.baseURL}/terminal/repairApp/repairAppTerminal`);
   await expect(row(page, sn)).toContainText('V5.3.2');
@@ -148,10 +153,19 @@ test('[ADMIN] an expert takes an order from acceptance to a rated completion; te
   await expect(row(page, sn)).toContainText(t.disabled);
   expect((await (await beat()).json()).code).toBe(1011);
   await shot('terminals-repair');
+  // enabling gives the terminal its own secret, shown once: from then on the app key alone is refused
   await page.getByTestId(`terminal-enable-${sn}`).click();
   await confirm(page, t.ok);
+  const shown = page.getByTestId('terminal-secret');
+  await expect(shown).toBeVisible();
+  await shot('terminals-secret');
+  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText, the text as shown (without the copy button)
+  const secret = (await shown.innerText()).trim();
+  await page.getByRole('button', { name: t.secretCopied }).click();
+  await expect(shown).toHaveCount(0);
   await expect(row(page, sn)).toContainText(t.enabled);
-  expect((await (await beat()).json()).code).toBe(2000);
+  expect((await (await beat()).json()).code).toBe(1011);
+  expect((await (await beat(secret)).json()).code).toBe(2000);
   // the other apps' lists are their own: the repair terminal is not in them
   for (const other of ['/terminal/newEnery/newEneryTerminal', '/terminal/remote/remoteTerminal']) {
     await page.goto(`${server.baseURL}${other}`);
