@@ -5,20 +5,11 @@ import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  AddButton,
-  type KitColumn,
-  KitEntityForm,
-  type KitField,
-  KitListPage,
-  rowActionsColumn,
-  StatusTag,
-  statusEnum,
-  useRouteForm,
-} from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteMessageScene, getMessageScene, getMessageScenePage, saveMessageScene, updateMessageScene } from '../api/mail-calls';
 import { bindingsFromForm as fromForm, bindingsToForm as toForm } from '../components/bindings';
-import { ENABLED_STATUS, useTemplateOptions } from '../components/mail-ui';
+import { useTemplateOptions } from '../components/mail-ui';
+import { sceneColumns, sceneFields } from '../components/scene-common';
 
 const LIST = '/messageCenter/messageScene/list';
 type Channel = (typeof MESSAGE_CHANNELS)[number];
@@ -43,27 +34,20 @@ export default function MessageScenePage() {
   const channelLabel = (c: Channel) => t(`mail.channel.${c}`);
 
   const columns: KitColumn<TMessageScene>[] = [
-    { title: t('mail.code'), dataIndex: 'code', width: 140, sortKey: 'code' },
-    { title: t('mail.sceneName'), dataIndex: 'name', width: 180 },
-    {
-      title: t('mail.bindings'),
-      dataIndex: 'bindings',
-      width: 360,
-      search: false,
-      render: (_, r) =>
-        r.bindings.map((b) => (
-          <Tag key={b.channel} color={b.enabled ? 'processing' : 'default'}>
-            {channelLabel(b.channel)}: {b.templateName ?? b.templateId}
-          </Tag>
-        )),
-    },
-    {
-      title: t('mail.statusLabel'),
-      dataIndex: 'status',
-      width: 100,
-      valueEnum: statusEnum(ENABLED_STATUS, t),
-      render: (_, r) => <StatusTag value={r.status} styles={ENABLED_STATUS} />,
-    },
+    ...sceneColumns<TMessageScene>(t, [
+      {
+        title: t('mail.bindings'),
+        dataIndex: 'bindings',
+        width: 360,
+        search: false,
+        render: (_, r) =>
+          r.bindings.map((b) => (
+            <Tag key={b.channel} color={b.enabled ? 'processing' : 'default'}>
+              {channelLabel(b.channel)}: {b.templateName ?? b.templateId}
+            </Tag>
+          )),
+      },
+    ]),
     rowActionsColumn<TMessageScene>({
       width: 200,
       onDetail: (r) => navigate(`/messageCenter/messageScene/detail/${r.id}`),
@@ -75,12 +59,6 @@ export default function MessageScenePage() {
         onDeleted: () => ref.current?.reload(),
       },
     }),
-  ];
-  const fields: KitField[] = [
-    { name: 'code', labelKey: 'mail.code', kind: 'text', lockedOnEdit: true },
-    { name: 'name', labelKey: 'mail.sceneName', kind: 'text' },
-    { name: 'status', labelKey: 'mail.statusLabel', kind: 'select', options: ['enabled', 'disabled'].map((s) => ({ value: s, label: t(`mail.status.${s}`) })) },
-    { name: 'description', labelKey: 'mail.description', kind: 'textarea' },
   ];
   return (
     <>
@@ -98,7 +76,7 @@ export default function MessageScenePage() {
         mode={form.mode}
         titleKey={{ add: 'mail.messageSceneAddTitle', edit: 'mail.messageSceneEditTitle', detail: 'mail.messageSceneDetailTitle' }}
         schema={ZSaveMessageSceneRequest}
-        fields={fields}
+        fields={sceneFields(t)}
         initialValues={initialValues}
         onClose={form.close}
         extra={MESSAGE_CHANNELS.map((c) => (

@@ -4,19 +4,10 @@ import { MAIL_PERMISSIONS as P, type TMailScene, ZSaveMailSceneRequest } from '@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  AddButton,
-  type KitColumn,
-  KitEntityForm,
-  type KitField,
-  KitListPage,
-  rowActionsColumn,
-  StatusTag,
-  statusEnum,
-  useRouteForm,
-} from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteScene, getScene, getScenePage, saveScene, updateScene } from '../api/mail-calls';
-import { ENABLED_STATUS, useProviderOptions, useTemplateOptions } from '../components/mail-ui';
+import { useProviderOptions, useTemplateOptions } from '../components/mail-ui';
+import { sceneColumns, sceneFields } from '../components/scene-common';
 
 const LIST = '/messageCenter/email/sceneList';
 
@@ -34,18 +25,11 @@ export default function ScenePage() {
   const providers = useProviderOptions();
 
   const columns: KitColumn<TMailScene>[] = [
-    { title: t('mail.code'), dataIndex: 'code', width: 140, sortKey: 'code' },
-    { title: t('mail.sceneName'), dataIndex: 'name', width: 180 },
-    { title: t('mail.description'), dataIndex: 'description', width: 260, search: false, ellipsis: true },
-    { title: t('mail.template'), dataIndex: 'templateName', width: 180, search: false, render: (_, r) => r.templateName ?? '-' },
-    { title: t('mail.provider'), dataIndex: 'providerName', width: 160, search: false, render: (_, r) => r.providerName ?? t('mail.defaultProvider') },
-    {
-      title: t('mail.statusLabel'),
-      dataIndex: 'status',
-      width: 100,
-      valueEnum: statusEnum(ENABLED_STATUS, t),
-      render: (_, r) => <StatusTag value={r.status} styles={ENABLED_STATUS} />,
-    },
+    ...sceneColumns<TMailScene>(t, [
+      { title: t('mail.description'), dataIndex: 'description', width: 260, search: false, ellipsis: true },
+      { title: t('mail.template'), dataIndex: 'templateName', width: 180, search: false, render: (_, r) => r.templateName ?? '-' },
+      { title: t('mail.provider'), dataIndex: 'providerName', width: 160, search: false, render: (_, r) => r.providerName ?? t('mail.defaultProvider') },
+    ]),
     rowActionsColumn<TMailScene>({
       width: 160,
       edit: { permission: P.sceneEdit.name, onEdit: (r) => navigate(`/messageCenter/email/sceneEdit/${r.id}`) },
@@ -56,12 +40,6 @@ export default function ScenePage() {
         onDeleted: () => ref.current?.reload(),
       },
     }),
-  ];
-  const fields: KitField[] = [
-    { name: 'code', labelKey: 'mail.code', kind: 'text', lockedOnEdit: true },
-    { name: 'name', labelKey: 'mail.sceneName', kind: 'text' },
-    { name: 'status', labelKey: 'mail.statusLabel', kind: 'select', options: ['enabled', 'disabled'].map((s) => ({ value: s, label: t(`mail.status.${s}`) })) },
-    { name: 'description', labelKey: 'mail.description', kind: 'textarea' },
   ];
   return (
     <>
@@ -77,7 +55,7 @@ export default function ScenePage() {
         mode={form.mode}
         titleKey={{ add: 'mail.sceneAddTitle', edit: 'mail.sceneEditTitle', detail: 'mail.sceneEditTitle' }}
         schema={ZSaveMailSceneRequest}
-        fields={fields}
+        fields={sceneFields(t)}
         initialValues={initialValues}
         onClose={form.close}
         extra={
