@@ -48,9 +48,30 @@ export const ZMessageContent = z
   .strict();
 export type TMessageContent = z.infer<typeof ZMessageContent>;
 
-/** MSG-18: the fields and operators of a group condition. */
-export const AUDIENCE_FIELDS = ['country', 'registerType', 'customerType', 'classification', 'registrationTime', 'productId'] as const;
+/**
+ * MSG-18: the fields and operators of a group condition. The time fields (registration time;
+ * software expiry time: one of the customer's bound, not locked devices expires then) take only
+ * at least / at most, with a GMT date (the whole day) or an ISO time as the value.
+ */
+export const AUDIENCE_FIELDS = ['country', 'registerType', 'customerType', 'classification', 'registrationTime', 'softwareExpiryTime', 'productId'] as const;
+export type TAudienceField = (typeof AUDIENCE_FIELDS)[number];
 export const AUDIENCE_OPERATORS = ['contains', 'notContains', 'equal', 'notEqual', 'atLeast', 'atMost'] as const;
+export type TAudienceOperator = (typeof AUDIENCE_OPERATORS)[number];
+const TEXT_OPERATORS = ['contains', 'notContains', 'equal', 'notEqual'] as const;
+const TIME_OPERATORS = ['atLeast', 'atMost'] as const;
+/** The operators each field takes (any other answers 1001); the console offers only these. */
+export const AUDIENCE_FIELD_OPERATORS: Record<TAudienceField, readonly TAudienceOperator[]> = {
+  country: TEXT_OPERATORS,
+  registerType: TEXT_OPERATORS,
+  customerType: TEXT_OPERATORS,
+  classification: TEXT_OPERATORS,
+  registrationTime: TIME_OPERATORS,
+  softwareExpiryTime: TIME_OPERATORS,
+  productId: AUDIENCE_OPERATORS,
+};
+export const AUDIENCE_TIME_FIELDS: readonly TAudienceField[] = ['registrationTime', 'softwareExpiryTime'];
+export const audienceOperatorsFor = (field: TAudienceField | undefined): readonly TAudienceOperator[] =>
+  field ? AUDIENCE_FIELD_OPERATORS[field] : AUDIENCE_OPERATORS;
 export const ZAudienceCondition = z
   .object({ field: z.enum(AUDIENCE_FIELDS), operator: z.enum(AUDIENCE_OPERATORS), value: ZText.trim().min(1).max(CODE_MAX) })
   .strict();
