@@ -353,15 +353,28 @@ export const ZVapidPublicKey = z.object({ providerId: z.number(), publicKey: z.s
 /**
  * An event of a message scene: each enabled channel of the scene sends its bound template,
  * filled with `variables`, to the customers named by id (at most 1000), as one published message
- * per channel through the usual engine (exactly once, retries, statistics).
+ * per channel through the usual engine (exactly once, retries, statistics). `eventId` (optional)
+ * makes the event idempotent: the same id for the same scene within 24 hours answers the first
+ * result again (`duplicate: true`) and creates nothing.
  */
+export const SCENE_EVENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const ZSceneEventId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only');
 export const ZSceneSendRequest = z
   .object({
     code: ZText.trim().min(1).max(CODE_MAX),
     customerIds: z.array(ZId).min(1).max(1000),
     variables: z.record(ZVariableName, ZText.max(2000)).default({}),
+    eventId: ZSceneEventId.optional(),
   })
   .strict();
 export type TSceneSendRequest = z.infer<typeof ZSceneSendRequest>;
-export const ZSceneSendResult = z.object({ messages: z.array(z.object({ id: z.number(), channel: ZMessageChannel })) });
+export const ZSceneSendResult = z.object({
+  messages: z.array(z.object({ id: z.number(), channel: ZMessageChannel })),
+  /** true: the event id was seen for this scene within 24 hours; these are the first send's messages and nothing was created */
+  duplicate: z.boolean(),
+});
 export type TSceneSendResult = z.infer<typeof ZSceneSendResult>;
