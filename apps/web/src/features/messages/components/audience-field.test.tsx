@@ -34,6 +34,8 @@ function renderField(conditions: Array<Record<string, string>>) {
     </I18nextProvider>,
   );
 }
+/** the machine is shared: wait longer than the default second */
+const W = { timeout: 10_000 };
 /** the options of the dropdown opened last (each Select appends its own) */
 const optionsShown = () =>
   [...([...document.querySelectorAll('.ant-select-dropdown')].at(-1)?.querySelectorAll('.ant-select-item-option-content') ?? [])].map((o) => o.textContent);
@@ -47,31 +49,31 @@ beforeEach(async () => {
 describe('audience editor: software expiry time (MSG-18)', () => {
   it('offers the field in both languages, only "at least" / "at most" for it, and counts with the condition', { timeout: 30_000 }, async () => {
     renderField([{ field: 'softwareExpiryTime' }]);
-    expect(await screen.findByText('Software expiry time')).toBeTruthy();
+    expect(await screen.findByText('Software expiry time', {}, W)).toBeTruthy();
     expect(screen.getByText(/A GMT date \(the whole day\)/)).toBeTruthy();
     await userEvent.click(within(screen.getByTestId('msg-cond-op-0')).getByRole('combobox'));
-    await waitFor(() => expect(optionsShown()).toEqual(['at least', 'at most']));
+    await waitFor(() => expect(optionsShown()).toEqual(['at least', 'at most']), W);
     await userEvent.click(screen.getByText('at most', { selector: '.ant-select-item-option-content' }));
     await userEvent.type(screen.getByTestId('msg-cond-value-0'), '2026-12-31');
     await userEvent.click(screen.getByTestId('msg-audience-count'));
-    await waitFor(() => expect(screen.getByTestId('msg-audience-matches').textContent).toBe('2 customers match'));
+    await waitFor(() => expect(screen.getByTestId('msg-audience-matches').textContent).toBe('2 customers match'), W);
     expect(calls.at(-1)?.data).toEqual({ audience: { mode: 'group', conditions: [{ field: 'softwareExpiryTime', operator: 'atMost', value: '2026-12-31' }] } });
   });
 
   it('clears an operator the newly chosen field cannot take', { timeout: 30_000 }, async () => {
     renderField([{ field: 'productId', operator: 'contains', value: '3' }]);
-    expect(await screen.findByText('contains')).toBeTruthy();
+    expect(await screen.findByText('contains', {}, W)).toBeTruthy();
     await userEvent.click(within(screen.getByTestId('msg-cond-field-0')).getByRole('combobox'));
-    await userEvent.click(await screen.findByText('Software expiry time', { selector: '.ant-select-item-option-content' }));
-    await waitFor(() => expect(screen.queryByText('contains')).toBeNull());
+    await userEvent.click(await screen.findByText('Software expiry time', { selector: '.ant-select-item-option-content' }, W));
+    await waitFor(() => expect(screen.queryByText('contains')).toBeNull(), W);
     await userEvent.click(within(screen.getByTestId('msg-cond-op-0')).getByRole('combobox'));
-    await waitFor(() => expect(optionsShown()).toEqual(['at least', 'at most']));
+    await waitFor(() => expect(optionsShown()).toEqual(['at least', 'at most']), W);
   });
 
-  it('has its label in Chinese', async () => {
+  it('has its label in Chinese', { timeout: 30_000 }, async () => {
     await i18n.changeLanguage('zh-CN');
     renderField([{ field: 'softwareExpiryTime', operator: 'atLeast', value: '2027-01-01' }]);
-    expect(await screen.findByText('软件到期时间')).toBeTruthy();
+    expect(await screen.findByText('软件到期时间', {}, W)).toBeTruthy();
     expect(screen.getByText('至少')).toBeTruthy();
   });
 });
