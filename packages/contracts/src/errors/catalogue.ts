@@ -164,6 +164,12 @@ export const ERROR_CATALOGUE = {
   76112: { status: 404, 'zh-CN': '未配置网页推送服务', 'en-US': 'Web Push is not set up' },
   // project (messages): a scene event names no enabled message scene, or the scene has no enabled channel
   76113: { status: 404, 'zh-CN': '消息场景不存在、已停用或没有启用的渠道', 'en-US': 'The message scene does not exist, is disabled or has no enabled channel' },
+  // project (messages): a scene event with the same event id is being sent right now and did not finish in time
+  76114: {
+    status: 409,
+    'zh-CN': '相同事件ID的场景消息正在发送，请稍后重试',
+    'en-US': 'A scene event with the same event ID is still being sent; try again shortly',
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

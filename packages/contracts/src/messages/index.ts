@@ -48,9 +48,30 @@ export const ZMessageContent = z
   .strict();
 export type TMessageContent = z.infer<typeof ZMessageContent>;
 
-/** MSG-18: the fields and operators of a group condition. */
-export const AUDIENCE_FIELDS = ['country', 'registerType', 'customerType', 'classification', 'registrationTime', 'productId'] as const;
+/**
+ * MSG-18: the fields and operators of a group condition. The time fields (registration time;
+ * software expiry time: one of the customer's bound, not locked devices expires then) take only
+ * at least / at most, with a GMT date (the whole day) or an ISO time as the value.
+ */
+export const AUDIENCE_FIELDS = ['country', 'registerType', 'customerType', 'classification', 'registrationTime', 'softwareExpiryTime', 'productId'] as const;
+export type TAudienceField = (typeof AUDIENCE_FIELDS)[number];
 export const AUDIENCE_OPERATORS = ['contains', 'notContains', 'equal', 'notEqual', 'atLeast', 'atMost'] as const;
+export type TAudienceOperator = (typeof AUDIENCE_OPERATORS)[number];
+const TEXT_OPERATORS = ['contains', 'notContains', 'equal', 'notEqual'] as const;
+const TIME_OPERATORS = ['atLeast', 'atMost'] as const;
+/** The operators each field takes (any other answers 1001); the console offers only these. */
+export const AUDIENCE_FIELD_OPERATORS: Record<TAudienceField, readonly TAudienceOperator[]> = {
+  country: TEXT_OPERATORS,
+  registerType: TEXT_OPERATORS,
+  customerType: TEXT_OPERATORS,
+  classification: TEXT_OPERATORS,
+  registrationTime: TIME_OPERATORS,
+  softwareExpiryTime: TIME_OPERATORS,
+  productId: AUDIENCE_OPERATORS,
+};
+export const AUDIENCE_TIME_FIELDS: readonly TAudienceField[] = ['registrationTime', 'softwareExpiryTime'];
+export const audienceOperatorsFor = (field: TAudienceField | undefined): readonly TAudienceOperator[] =>
+  field ? AUDIENCE_FIELD_OPERATORS[field] : AUDIENCE_OPERATORS;
 export const ZAudienceCondition = z
   .object({ field: z.enum(AUDIENCE_FIELDS), operator: z.enum(AUDIENCE_OPERATORS), value: ZText.trim().min(1).max(CODE_MAX) })
   .strict();
@@ -332,15 +353,28 @@ export const ZVapidPublicKey = z.object({ providerId: z.number(), publicKey: z.s
 /**
  * An event of a message scene: each enabled channel of the scene sends its bound template,
  * filled with `variables`, to the customers named by id (at most 1000), as one published message
- * per channel through the usual engine (exactly once, retries, statistics).
+ * per channel through the usual engine (exactly once, retries, statistics). `eventId` (optional)
+ * makes the event idempotent: the same id for the same scene within 24 hours answers the first
+ * result again (`duplicate: true`) and creates nothing.
  */
+export const SCENE_EVENT_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const ZSceneEventId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'letters, digits and _ . : - only');
 export const ZSceneSendRequest = z
   .object({
     code: ZText.trim().min(1).max(CODE_MAX),
     customerIds: z.array(ZId).min(1).max(1000),
     variables: z.record(ZVariableName, ZText.max(2000)).default({}),
+    eventId: ZSceneEventId.optional(),
   })
   .strict();
 export type TSceneSendRequest = z.infer<typeof ZSceneSendRequest>;
-export const ZSceneSendResult = z.object({ messages: z.array(z.object({ id: z.number(), channel: ZMessageChannel })) });
+export const ZSceneSendResult = z.object({
+  messages: z.array(z.object({ id: z.number(), channel: ZMessageChannel })),
+  /** true: the event id was seen for this scene within 24 hours; these are the first send's messages and nothing was created */
+  duplicate: z.boolean(),
+});
 export type TSceneSendResult = z.infer<typeof ZSceneSendResult>;

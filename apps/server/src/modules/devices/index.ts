@@ -1,7 +1,9 @@
 // What other areas may use of devices: its routes, the demo rows, the lookup by SN (log files),
-// the active devices and a customer's own device by SN (remote diagnosis).
+// the active devices and a customer's own device by SN (remote diagnosis), and the read-only
+// owner / status / software-expiry columns (the message centre's audiences).
 
 export { seedDevicesDemo } from './devices.demo';
 export { DEVICES_MENU } from './devices.menu';
 export { devicesRoutes } from './devices.routes';
 export { type ActiveDevice, activeDevicePage, deviceIdBySn, myDevices, ownedDeviceBySn } from './devices.service';
+export { deviceExpiryColumns } from './devices.views';

@@ -1,8 +1,9 @@
-import type { TAudience, TAudienceCondition } from '@diagops/contracts';
-import { type AnyColumn, and, count, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { AUDIENCE_FIELD_OPERATORS, type TAudience, type TAudienceCondition } from '@diagops/contracts';
+import { type AnyColumn, and, count, eq, gte, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { customerColumns as c } from '../customers';
+import { deviceExpiryColumns as d } from '../devices';
 
 const TEXT_FIELDS: Record<string, AnyColumn> = { country: c.country, registerType: c.source, customerType: c.userType, classification: c.classification };
 
@@ -11,11 +12,31 @@ function likeAny(column: AnyColumn, v: string): SQL {
   return sql`lower(${column}) like ${pattern}`;
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A time condition's value: a GMT date (YYYY-MM-DD) is that whole day — "at least" from its
+ * start, "at most" up to its end — and any other time string is the instant it names (at least:
+ * from it, at most: up to and including it). Null when it names no time (or no real date).
+ */
+function timeRange(v: string): { atLeast: (col: AnyColumn) => SQL; atMost: (col: AnyColumn) => SQL } | null {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) {
+    const from = new Date(`${v}T00:00:00.000Z`);
+    if (Number.isNaN(from.getTime()) || from.toISOString().slice(0, 10) !== v) return null;
+    const next = new Date(from.getTime() + DAY_MS);
+    return { atLeast: (col) => gte(col, from), atMost: (col) => lt(col, next) };
+  }
+  const at = new Date(v);
+  if (Number.isNaN(at.getTime())) return null;
+  return { atLeast: (col) => gte(col, at), atMost: (col) => lte(col, at) };
+}
+
 /** One MSG-18 condition as SQL over the customers' read-only columns; an operator a field cannot take → 1001. */
 export function conditionSql(cond: TAudienceCondition, index: number): SQL {
   const bad = () => new AppError(1001, { errors: [{ field: `audience.conditions.${index}.operator`, message: 'not allowed for this field' }] });
   const badValue = () => new AppError(1001, { errors: [{ field: `audience.conditions.${index}.value`, message: 'not a valid value for this field' }] });
   const v = cond.value;
+  if (!AUDIENCE_FIELD_OPERATORS[cond.field].includes(cond.operator)) throw bad();
   if (cond.field in TEXT_FIELDS) {
     const col = TEXT_FIELDS[cond.field]!;
     switch (cond.operator) {
@@ -31,12 +52,15 @@ export function conditionSql(cond: TAudienceCondition, index: number): SQL {
         throw bad();
     }
   }
-  if (cond.field === 'registrationTime') {
-    const t = new Date(v);
-    if (Number.isNaN(t.getTime())) throw badValue();
-    if (cond.operator === 'atLeast') return gte(c.registeredAt, t);
-    if (cond.operator === 'atMost') return lte(c.registeredAt, t);
-    throw bad();
+  if (cond.field === 'registrationTime' || cond.field === 'softwareExpiryTime') {
+    if (cond.operator !== 'atLeast' && cond.operator !== 'atMost') throw bad();
+    const range = timeRange(v);
+    if (!range) throw badValue();
+    const within = range[cond.operator];
+    if (cond.field === 'registrationTime') return within(c.registeredAt);
+    // one of the customer's bound devices (owned, not locked) whose software expires in the range: one EXISTS, served by devices_customer_idx (customer_id, …)
+    const expiry = within(d.expiryTime);
+    return sql`exists (select 1 from ${d} where ${d.customerId} = ${c.id} and ${d.status} <> 'locked' and ${expiry})`;
   }
   // productId: the product the customer registered through; contains = any of a comma list
   const ids = v.split(',').map((x) => Number(x.trim()));

@@ -132,9 +132,9 @@ export async function messagesRoutes(app: App) {
   app.post(
     m('/scene/send'),
     {
-      config: { permission: P.messageSend.name, errors: [76106, 76113, 74101, 74102, 74103, 74105] },
+      config: { permission: P.messageSend.name, errors: [76106, 76113, 76114, 74101, 74102, 74103, 74105] },
       schema: {
-        summary: 'Send a message scene event: each enabled channel sends its bound template to the customers',
+        summary: 'Send a message scene event to customers (each enabled channel; once per event id in 24 hours)',
         tags,
         body: ZSceneSendRequest,
         response: { 200: envelope(ZSceneSendResult) },

@@ -1,4 +1,13 @@
-import { MESSAGE_TERMINALS, NAME_MAX, REMARK_MAX, type TMessageContent, type TSceneSendRequest, type TSceneSendResult } from '@diagops/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  MESSAGE_TERMINALS,
+  NAME_MAX,
+  REMARK_MAX,
+  SCENE_EVENT_WINDOW_MS,
+  type TMessageContent,
+  type TSceneSendRequest,
+  type TSceneSendResult,
+} from '@diagops/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -45,6 +54,61 @@ async function contentsOf(ctx: AppContext, templateId: number, vars: Record<stri
  * unknown or disabled customer (76106, the index named), a template refusal (74101–74105).
  */
 export async function sendScene(ctx: AppContext, req: FastifyRequest, b: TSceneSendRequest): Promise<TSceneSendResult> {
+  if (!b.eventId) return { messages: await sendSceneNow(ctx, req, b), duplicate: false };
+  return sendSceneEventOnce(ctx, req, { ...b, eventId: b.eventId });
+}
+
+type SentMessages = TSceneSendResult['messages'];
+/** How long the sender of an event holds its claim: past it (the sender died), another request may send the event. */
+const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/** How a second request for an event being sent waits for the first: 100 × 50 ms, then 76114. */
+const WAIT_ROUNDS = 100;
+const WAIT_STEP_MS = 50;
+
+/** The key-value keys of a scene event (`:claim`, `:result` appended); the code is matched without case, as the scene. */
+export const sceneEventKey = (code: string, eventId: string) => `message:scene-event:${code.trim().toLowerCase()}:${eventId}`;
+
+/**
+ * An event with an id, sent at most once per scene within 24 hours. The key-value store has no
+ * set-if-absent, so its atomic counter is the claim: `incr(claim)` answering 1 makes this request
+ * the sender (the count restarts once the claim expires); the sender writes the result under
+ * `result` for the 24 hours, then drops the claim. Any other request answers the stored result
+ * (`duplicate: true`) or, while the sender is still at it, waits for it. The result is checked
+ * again after winning a claim, since the previous sender may have finished in between. A refused
+ * event (unknown customer, bad variable …) stores nothing, so a corrected retry with the same id
+ * is sent. Time is the app clock (the window and the lease); only the wait is real time.
+ */
+async function sendSceneEventOnce(ctx: AppContext, req: FastifyRequest, b: TSceneSendRequest & { eventId: string }): Promise<TSceneSendResult> {
+  const key = sceneEventKey(b.code, b.eventId);
+  const claimKey = `${key}:claim`;
+  const resultKey = `${key}:result`;
+  const stored = async (): Promise<TSceneSendResult | null> => {
+    const raw = await ctx.kv.get(resultKey);
+    return raw ? { messages: JSON.parse(raw) as SentMessages, duplicate: true } : null;
+  };
+  for (let round = 0; ; round++) {
+    const done = await stored();
+    if (done) return done;
+    if ((await ctx.kv.incr(claimKey, CLAIM_LEASE_MS)) === 1) {
+      const startedAt = ctx.clock.now();
+      try {
+        const again = await stored();
+        if (again) return again;
+        const messages = await sendSceneNow(ctx, req, b);
+        const left = SCENE_EVENT_WINDOW_MS - (ctx.clock.now() - startedAt);
+        await ctx.kv.set(resultKey, JSON.stringify(messages), Math.max(1, left));
+        return { messages, duplicate: false };
+      } finally {
+        await ctx.kv.del(claimKey);
+      }
+    }
+    if (round >= WAIT_ROUNDS) throw new AppError(76114);
+    await sleep(WAIT_STEP_MS);
+  }
+}
+
+/** Sends the event: one published message per enabled channel of the scene. */
+async function sendSceneNow(ctx: AppContext, req: FastifyRequest, b: TSceneSendRequest): Promise<SentMessages> {
   const scene = await messageSceneByCode(ctx.db, b.code);
   const channels = scene?.bindings.filter((x) => x.enabled) ?? [];
   if (!scene || channels.length === 0) throw new AppError(76113);
@@ -60,8 +124,8 @@ export async function sendScene(ctx: AppContext, req: FastifyRequest, b: TSceneS
   for (const binding of channels) rendered.push({ channel: binding.channel, contents: await contentsOf(ctx, binding.templateId, b.variables) });
 
   const now = new Date(ctx.clock.now());
-  const created = await mutate(ctx.db, req, { module: 'message', action: 'sceneSend' }, async (tx) => {
-    const out: TSceneSendResult['messages'] = [];
+  return mutate(ctx.db, req, { module: 'message', action: 'sceneSend' }, async (tx) => {
+    const out: SentMessages = [];
     for (const r of rendered) {
       const [m] = await tx
         .insert(messages)
@@ -82,10 +146,10 @@ export async function sendScene(ctx: AppContext, req: FastifyRequest, b: TSceneS
           updatedAt: now,
         })
         .returning({ id: messages.id });
-      await messageMachine.record(tx, req, { entityId: m!.id, from: null, to: 'published', action: 'create', reason: `scene ${scene.code}` });
+      const reason = b.eventId ? `scene ${scene.code}, event ${b.eventId}` : `scene ${scene.code}`;
+      await messageMachine.record(tx, req, { entityId: m!.id, from: null, to: 'published', action: 'create', reason });
       out.push({ id: m!.id, channel: r.channel });
     }
-    return { result: out, targetId: scene.id, after: { scene: scene.code, customers: found.length, messages: out } };
+    return { result: out, targetId: scene.id, after: { scene: scene.code, eventId: b.eventId ?? null, customers: found.length, messages: out } };
   });
-  return { messages: created };
 }

@@ -2,11 +2,12 @@ import { MESSAGE_PERMISSIONS as P } from '@diagops/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
-import { call, expectGuarded, type J } from '../../../test/system';
+import { call, expectGuarded, type J, opLogs } from '../../../test/system';
 import { signUpCustomer } from '../customers/test-support';
 import { insertTestProvider, parseMail, startTestSmtp } from '../mail/test-support';
 import { runMessageEngine } from './delivery';
 import { messageRecords, messages } from './messages.tables';
+import { sceneEventKey } from './scene-send.service';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -75,6 +76,7 @@ describe('message scene events', () => {
       expect(res.body.code).toBe(2000);
       const sent = res.body.data.messages as { id: number; channel: string }[];
       expect(sent.map((m) => m.channel)).toEqual(['email', 'station']);
+      expect(res.body.data.duplicate).toBe(false);
 
       await runMessageEngine(t.ctx);
       // e-mail: one each, in the customer's language, through the mail provider
@@ -132,6 +134,127 @@ describe('message scene events', () => {
     expect((await post(SEND, { code: 'LIVE', customerIds: [], variables: {} })).body.code).toBe(1001);
     expect((await post(SEND, { code: 'LIVE', customerIds: [en.id], variables: {}, extra: 1 })).body.code).toBe(1001);
     expect(await messageCount()).toBe(before);
+  });
+
+  it('an event id sends once per scene within 24 hours: a repeat answers the first messages, marked duplicate, and creates nothing', async () => {
+    const tpl = await template({ 'en-US': { subject: 'Order {{orderNo}}', body: '<p>{{name}}</p>' } });
+    await scene('ONCE', [{ channel: 'station', templateId: tpl }]);
+    await scene('ONCE_TOO', [{ channel: 'station', templateId: tpl }]);
+    const event = (over: J = {}) => ({ code: 'ONCE', customerIds: [en.id], variables: { name: 'x', orderNo: '7' }, eventId: 'order:7.shipped_1-a', ...over });
+    const before = await messageCount();
+    const first = await post(SEND, event());
+    expect(first.body.code).toBe(2000);
+    expect(first.body.data.duplicate).toBe(false);
+    const ids = (first.body.data.messages as J[]).map((m) => m.id);
+    expect(ids).toHaveLength(1);
+    expect(await messageCount()).toBe(before + 1);
+    const history = (await call(t, { method: 'GET', url: `/lenkor-user/message/detail/${ids[0]}` }, admin.headers)).body.data.history;
+    expect(history[0]).toMatchObject({ action: 'create', reason: 'scene ONCE, event order:7.shipped_1-a' });
+
+    // again (the code in another case, other variables): the first answer, nothing new
+    const again = await post(SEND, event({ code: 'once', variables: { name: 'y', orderNo: '8' } }));
+    expect(again.body.data).toEqual({ messages: first.body.data.messages, duplicate: true });
+    expect(await messageCount()).toBe(before + 1);
+    // the same id for another scene, or another id: sent
+    expect((await post(SEND, event({ code: 'ONCE_TOO' }))).body.data.duplicate).toBe(false);
+    expect((await post(SEND, event({ eventId: 'order:8' }))).body.data.duplicate).toBe(false);
+    expect(await messageCount()).toBe(before + 3);
+
+    // the engine delivers the event's message once
+    await runMessageEngine(t.ctx);
+    expect(await t.ctx.db.select().from(messageRecords).where(eq(messageRecords.messageId, ids[0]!))).toHaveLength(1);
+
+    // a minute before the 24 hours end it is still the same event; after them it is a new one
+    const start = t.clock.now();
+    t.clock.set(start + 24 * 3600_000 - 60_000);
+    admin = await signInAdmin(t);
+    expect((await post(SEND, event())).body.data).toEqual({ messages: first.body.data.messages, duplicate: true });
+    expect(await messageCount()).toBe(before + 3);
+    t.clock.set(start + 24 * 3600_000);
+    admin = await signInAdmin(t);
+    const later = await post(SEND, event());
+    expect(later.body.data.duplicate).toBe(false);
+    expect((later.body.data.messages as J[])[0]!.id).not.toBe(ids[0]);
+    expect(await messageCount()).toBe(before + 4);
+    // and the new send is the one remembered now
+    expect((await post(SEND, event())).body.data).toEqual({ messages: later.body.data.messages, duplicate: true });
+    t.clock.set(start);
+    admin = await signInAdmin(t);
+  });
+
+  it('two concurrent sends of one event id create exactly one message', async () => {
+    const tpl = await template({ 'en-US': { subject: 'Order {{orderNo}}', body: '<p>{{name}}</p>' } });
+    const race = await scene('RACE', [
+      { channel: 'station', templateId: tpl },
+      { channel: 'email', templateId: tpl },
+    ]);
+    const before = await messageCount();
+    const event = { code: 'RACE', customerIds: [en.id, zh.id], variables: { name: 'x', orderNo: '9' }, eventId: 'race-1' };
+    // make it a real race: each request's first claim waits until all three have found no result and try to claim together
+    const kv = t.ctx.kv;
+    const incr = kv.incr.bind(kv);
+    let arrived = 0;
+    let release!: () => void;
+    const allThere = new Promise<void>((r) => {
+      release = r;
+    });
+    kv.incr = async (key, ttl) => {
+      if (key.endsWith(':race-1:claim') && arrived < 3) {
+        arrived += 1;
+        if (arrived === 3) release();
+        await allThere;
+      }
+      return incr(key, ttl);
+    };
+    let replies: Awaited<ReturnType<typeof post>>[];
+    try {
+      replies = await Promise.all([post(SEND, event), post(SEND, event), post(SEND, { ...event, code: 'race' })]);
+    } finally {
+      kv.incr = incr;
+    }
+    expect(arrived).toBe(3);
+    expect(replies.map((r) => r.body.code)).toEqual([2000, 2000, 2000]);
+    expect(replies.map((r) => r.body.data.duplicate).sort()).toEqual([false, true, true]);
+    const sent = replies.find((r) => !r.body.data.duplicate)!.body.data.messages;
+    for (const r of replies) expect(r.body.data.messages).toEqual(sent);
+    expect(await messageCount()).toBe(before + 2);
+    // one send in the operation log, naming the event
+    const logs = await opLogs(t, 'message', 'sceneSend', race.id);
+    expect(logs).toHaveLength(1);
+    expect(JSON.stringify(logs[0]!.after)).toContain('"eventId":"race-1"');
+  });
+
+  it('a held event answers 76114; a dead sender frees it when its 2-minute claim lapses', { timeout: 30_000 }, async () => {
+    const tpl = await template({ 'en-US': { subject: 'Order {{orderNo}}', body: '<p>{{name}}</p>' } });
+    await scene('STUCK', [{ channel: 'station', templateId: tpl }]);
+    const before = await messageCount();
+    // a sender claimed the event and died before writing its result
+    expect(await t.ctx.kv.incr(`${sceneEventKey('stuck', 'stuck-1')}:claim`, 120_000)).toBe(1);
+    const event = { code: 'STUCK', customerIds: [en.id], variables: { name: 'x', orderNo: '1' }, eventId: 'stuck-1' };
+    const busy = await post(SEND, event);
+    expect([busy.status, busy.body.code, busy.body.msg]).toEqual([409, 76114, 'A scene event with the same event ID is still being sent; try again shortly']);
+    expect(await messageCount()).toBe(before);
+    t.clock.advance(120_000);
+    const sent = await post(SEND, event);
+    expect([sent.body.code, sent.body.data.duplicate]).toEqual([2000, false]);
+    expect(await messageCount()).toBe(before + 1);
+  });
+
+  it('a refused event is not remembered: the corrected retry with the same id is sent; a bad event id is 1001', async () => {
+    const tpl = await template({ 'en-US': { subject: 'Order {{orderNo}}', body: '<p>{{name}}</p>' } });
+    await scene('RETRY', [{ channel: 'station', templateId: tpl }]);
+    const before = await messageCount();
+    const bad = await post(SEND, { code: 'RETRY', customerIds: [en.id, 999_999], variables: { name: 'x', orderNo: '1' }, eventId: 'retry-1' });
+    expect(bad.body.code).toBe(76106);
+    const fixed = await post(SEND, { code: 'RETRY', customerIds: [en.id], variables: { name: 'x', orderNo: '1' }, eventId: 'retry-1' });
+    expect([fixed.body.code, fixed.body.data.duplicate]).toEqual([2000, false]);
+    expect(await messageCount()).toBe(before + 1);
+    for (const eventId of ['', 'has space', 'a/b', 'x'.repeat(65), 7])
+      expect((await post(SEND, { code: 'RETRY', customerIds: [en.id], variables: { name: 'x', orderNo: '1' }, eventId })).body.code, String(eventId)).toBe(
+        1001,
+      );
+    expect((await post(SEND, { code: 'RETRY', customerIds: [en.id], variables: { name: 'x', orderNo: '1' }, eventId: 'x'.repeat(64) })).body.code).toBe(2000);
+    expect(await messageCount()).toBe(before + 2);
   });
 
   it('is for message senders only', async () => {

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { AUDIENCE_FIELDS, AUDIENCE_OPERATORS, type TAudience } from '@diagops/contracts';
+import { AUDIENCE_FIELDS, AUDIENCE_TIME_FIELDS, audienceOperatorsFor, type TAudience, type TAudienceField } from '@diagops/contracts';
 import { Alert, App, Button, Form, Input, Radio, Select, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,7 @@ export function AudienceField({ disabled }: { disabled: boolean }) {
   const { message } = App.useApp();
   const form = Form.useFormInstance();
   const mode = Form.useWatch(['audience', 'mode'], form) as AudienceValues['mode'] | undefined;
+  const conditions = Form.useWatch(['audience', 'conditions'], form) as AudienceValues['conditions'] | undefined;
   const [count, setCount] = useState<number | null>(null);
 
   const switchMode = async (next: AudienceValues['mode']) => {
@@ -70,40 +71,53 @@ export function AudienceField({ disabled }: { disabled: boolean }) {
         <Form.List name={['audience', 'conditions']}>
           {(fields, { add, remove }) => (
             <>
-              {fields.map((f, i) => (
-                <Space key={f.key} align="baseline" wrap>
-                  <Form.Item name={[f.name, 'field']} rules={[{ required: true, message: t('kit.required') }]}>
-                    <Select
-                      disabled={disabled}
-                      style={{ width: 170 }}
-                      placeholder={t('messages.audience.field')}
-                      options={AUDIENCE_FIELDS.map((x) => ({ value: x, label: t(`messages.audience.fields.${x}`) }))}
-                      data-testid={`msg-cond-field-${i}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'operator']} rules={[{ required: true, message: t('kit.required') }]}>
-                    <Select
-                      disabled={disabled}
-                      style={{ width: 150 }}
-                      placeholder={t('messages.audience.operator')}
-                      options={AUDIENCE_OPERATORS.map((x) => ({ value: x, label: t(`messages.audience.operators.${x}`) }))}
-                      data-testid={`msg-cond-op-${i}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'value']} rules={[{ required: true, whitespace: true, message: t('kit.required') }]}>
-                    <Input
-                      disabled={disabled}
-                      style={{ width: 200 }}
-                      placeholder={t('messages.audience.value')}
-                      aria-label={t('messages.audience.value')}
-                      data-testid={`msg-cond-value-${i}`}
-                    />
-                  </Form.Item>
-                  {!disabled && fields.length > 1 && (
-                    <Button type="text" icon={<DeleteOutlined />} aria-label={t('messages.remove')} onClick={() => remove(f.name)} />
-                  )}
-                </Space>
-              ))}
+              {fields.map((f, i) => {
+                const field = conditions?.[f.name]?.field as TAudienceField | undefined;
+                const isTime = !!field && AUDIENCE_TIME_FIELDS.includes(field);
+                return (
+                  <Space key={f.key} align="baseline" wrap>
+                    <Form.Item name={[f.name, 'field']} rules={[{ required: true, message: t('kit.required') }]}>
+                      <Select
+                        disabled={disabled}
+                        style={{ width: 170 }}
+                        placeholder={t('messages.audience.field')}
+                        options={AUDIENCE_FIELDS.map((x) => ({ value: x, label: t(`messages.audience.fields.${x}`) }))}
+                        onChange={(next: TAudienceField) => {
+                          // an operator the new field cannot take is cleared (the server answers 1001 for it)
+                          const op = form.getFieldValue(['audience', 'conditions', f.name, 'operator']);
+                          if (op && !audienceOperatorsFor(next).includes(op)) form.setFieldValue(['audience', 'conditions', f.name, 'operator'], undefined);
+                        }}
+                        data-testid={`msg-cond-field-${i}`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'operator']} rules={[{ required: true, message: t('kit.required') }]}>
+                      <Select
+                        disabled={disabled}
+                        style={{ width: 150 }}
+                        placeholder={t('messages.audience.operator')}
+                        options={audienceOperatorsFor(field).map((x) => ({ value: x, label: t(`messages.audience.operators.${x}`) }))}
+                        data-testid={`msg-cond-op-${i}`}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[f.name, 'value']}
+                      rules={[{ required: true, whitespace: true, message: t('kit.required') }]}
+                      extra={isTime ? t('messages.audience.timeHint') : undefined}
+                    >
+                      <Input
+                        disabled={disabled}
+                        style={{ width: 200 }}
+                        placeholder={isTime ? 'YYYY-MM-DD' : t('messages.audience.value')}
+                        aria-label={t('messages.audience.value')}
+                        data-testid={`msg-cond-value-${i}`}
+                      />
+                    </Form.Item>
+                    {!disabled && fields.length > 1 && (
+                      <Button type="text" icon={<DeleteOutlined />} aria-label={t('messages.remove')} onClick={() => remove(f.name)} />
+                    )}
+                  </Space>
+                );
+              })}
               {!disabled && (
                 <Space style={{ marginBottom: 16 }}>
                   <Button icon={<PlusOutlined />} onClick={() => add({})}>
