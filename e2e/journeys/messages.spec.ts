@@ -182,9 +182,9 @@ test('[ADMIN] a message in both languages: refused to its author, approved by a 
   const passed = await api('/lenkor-user/message/review', { id, version: detail.version, pass: true }, reviewer);
   expect(passed.code, JSON.stringify(passed)).toBe(2000);
   await page.reload();
-  await expect(page.locator('.ant-tag', { hasText: t.approved })).toBeVisible();
+  await expect(page.getByTestId('msg-state')).toHaveText(t.approved);
   await act(page, 'send', t.ok);
-  await expect(page.locator('.ant-tag', { hasText: t.published })).toBeVisible();
+  await expect(page.getByTestId('msg-state')).toHaveText(t.published);
   await expect(page.getByTestId('msg-stats')).toContainText(`${tomorrow} 01:00 GMT`);
 
   // the clock moves to the firing (09:00 in UTC+8 = 01:00 GMT); the customer's inbox has it
@@ -196,9 +196,9 @@ test('[ADMIN] a message in both languages: refused to its author, approved by a 
   expect((await api('/lenkor-app/message/read', { ids: [item.id] }, customer)).data).toBe(1);
   expect((await api('/lenkor-app/message/click', { id: item.id }, customer)).data.url).toBe('https://example.com/book');
 
-  // the statistics show it
+  // the statistics show it (the message and its one send are both completed)
   await page.reload();
-  await expect(page.locator('.ant-tag', { hasText: t.completed })).toBeVisible();
+  await expect(page.getByTestId('msg-state')).toHaveText(t.completed);
   const stats = page.getByTestId('msg-stats');
   await expect(stats).toContainText('100.0%');
   await shot('messages-detail');

@@ -225,7 +225,9 @@ export default function MessagePage() {
           title={
             <Space>
               <span>{t('messages.reviewAndSend')}</span>
-              <StatusTag value={m.state} styles={MESSAGE_STATE} />
+              <span data-testid="msg-state">
+                <StatusTag value={m.state} styles={MESSAGE_STATE} />
+              </span>
             </Space>
           }
           extra={
