@@ -13,6 +13,8 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   required: '必填',
   'letters, digits and - _ .': '只能包含字母、数字和 - _ .',
   'letters, digits and - _ . +': '只能包含字母、数字和 - _ . +',
+  'letters, digits and _ . : - only': '只能包含字母、数字和 _ . : -',
+  'must differ from the front': '不能与正面相同',
   'send the fields before the file': '请在文件之前发送字段',
   'a file is required': '必须上传文件',
   'at most two decimals': '最多两位小数',
