@@ -1,7 +1,12 @@
+import os from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: one worker on CI's two. Test files wait
+    // on PGlite, sockets and timers as much as they compute, so two workers there run the suite in
+    // about 4.3 min instead of 6 (measured on this 2-core machine), with the same results.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
