@@ -93,6 +93,12 @@ describe('keyset paging', () => {
     }
   });
 
+  it('after an id no int4 column holds (2147483648): an empty page, not a database error', async () => {
+    const res = await post({ size: 10, current: 2, channelId, after: 2_147_483_648 });
+    expect(res.statusCode).toBe(200);
+    expect(ids(res.json().data)).toEqual([]);
+  });
+
   it('uses no offset when it seeks, and the offset when it cannot (no row given)', () => {
     expect(skuPage.seek({ channelId }, 5, 40).offset).toBe(0);
     expect(skuPage.seek({ channelId }, undefined, 40).offset).toBe(40);

@@ -206,7 +206,12 @@ export const ZCardPage = pageResult(ZCard);
 export const CARD_FILTERS = {
   cardNo: ZKeyword.optional(),
   batchNo: ZKeyword.optional(),
-  cardType: z.number().int().optional(),
+  // one of the CARD-01 codes: any other number is bad input (the column is a smallint)
+  cardType: z
+    .number()
+    .int()
+    .refine((n) => (CARD_TYPE_CODES as readonly number[]).includes(n), 'unknown card type')
+    .optional(),
   status: ZCardStatus.optional(),
   customerId: ZId.optional(),
 };

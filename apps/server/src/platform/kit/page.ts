@@ -100,9 +100,11 @@ export function definePage<Q extends BaseQuery, S = never>(spec: PageSpec<Q, S>)
     const keys = orderKeys(q);
     const order = keys.at(-1)?.order ?? 'desc';
     if (!keys.every((k) => k.order === order && is(k.column, Column) && k.column.notNull)) return undefined;
-    const anchor = keys.map((k) => sql`(select ${k.column} from ${spec.table} where ${spec.tiebreak} = ${afterId})`);
+    // as bigint: an id past an int4 column's range is no row (not an out-of-range error); the index still serves it
+    const id = sql`${afterId}::bigint`;
+    const anchor = keys.map((k) => sql`(select ${k.column} from ${spec.table} where ${spec.tiebreak} = ${id})`);
     const left = sql.join([...keys.map((k) => k.column), spec.tiebreak], sql`, `);
-    const right = sql.join([...anchor, sql`${afterId}`], sql`, `);
+    const right = sql.join([...anchor, id], sql`, `);
     return order === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
   };
   /** where and offset of one page: by keyset after row `afterId` when it can, else by offset */
