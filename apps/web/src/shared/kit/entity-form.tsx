@@ -1,10 +1,10 @@
-import { ModalForm, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
-import { App, Form } from 'antd';
+import { App, Button, Form, Modal, Row } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from './confirm';
 import { showSaveError } from './form-errors';
+import { KitFormContext, KitNumberField, KitSelectField, KitSwitchField, KitTextAreaField, KitTextField } from './form-fields';
 import { compact, zodRules } from './zod-rules';
 
 export type FormMode = 'add' | 'edit' | 'detail';
@@ -54,6 +54,7 @@ export function KitEntityForm<T extends Record<string, unknown>>(props: Props<T>
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
   const open = props.mode !== null;
   const readonly = props.mode === 'detail';
   useEffect(() => {
@@ -75,44 +76,68 @@ export function KitEntityForm<T extends Record<string, unknown>>(props: Props<T>
     if (!readonly && form.isFieldsTouched() && !(await confirmAction(t('kit.leaveConfirm')))) return;
     props.onClose();
   };
+  const submit = async (values: Record<string, unknown>) => {
+    if (saving) return;
+    setSaving(true);
+    try {
+      // as ProForm did: a field with no value (null, undefined, '') is left out of what is saved
+      const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null));
+      await props.onSubmit(compact(filled) as T, props.mode!);
+      message.success(t('kit.saved'));
+      props.onClose();
+    } catch (e) {
+      // a refused save (400 with field errors, 409 stale version …) is shown, never swallowed
+      showSaveError(e, message, form);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
-    <ModalForm
-      form={form}
+    <Modal
       open={open}
       title={props.mode ? t(props.titleKey[props.mode]) : ''}
-      readonly={readonly}
-      grid
-      rowProps={{ gutter: 16 }}
-      modalProps={{ onCancel: close, destroyOnHidden: true, maskClosable: false }}
-      submitter={readonly ? { render: () => null } : { searchConfig: { submitText: t('common.confirm'), resetText: t('common.cancel') } }}
-      onFinish={async (values) => {
-        try {
-          await props.onSubmit(compact(values) as T, props.mode!);
-          message.success(t('kit.saved'));
-          props.onClose();
-          return true;
-        } catch (e) {
-          // a refused save (400 with field errors, 409 stale version …) is shown, never swallowed
-          showSaveError(e, message, form);
-          return false;
-        }
-      }}
+      width={800}
+      onCancel={close}
+      destroyOnHidden
+      maskClosable={false}
+      footer={
+        readonly ? (
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }} />
+        ) : (
+          <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+            <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <Button onClick={close}>{t('common.cancel')}</Button>
+              <Button type="primary" loading={saving} onClick={() => form.submit()}>
+                {t('common.confirm')}
+              </Button>
+            </div>
+          </div>
+        )
+      }
     >
-      {props.fields.map((f) => {
-        const common = {
-          name: f.name,
-          label: t(f.labelKey),
-          rules: readonly ? [] : zodRules(shape, f.name, messages),
-          disabled: props.mode === 'edit' && f.lockedOnEdit,
-          colProps: { span: f.kind === 'textarea' ? 24 : 12 },
-        };
-        if (f.kind === 'textarea') return <ProFormTextArea key={f.name} {...common} />;
-        if (f.kind === 'number') return <ProFormDigit key={f.name} {...common} fieldProps={{ precision: f.precision ?? 0 }} />;
-        if (f.kind === 'select') return <ProFormSelect key={f.name} {...common} options={f.options} />;
-        if (f.kind === 'switch') return <ProFormSwitch key={f.name} {...common} />;
-        return <ProFormText key={f.name} {...common} />;
-      })}
-      {props.extra}
-    </ModalForm>
+      <KitFormContext.Provider value={{ readonly }}>
+        <Form form={form} layout="vertical" autoComplete="off" onFinish={submit}>
+          {/* as ProForm's: a second text input, so Enter in a lone text field does not submit the form */}
+          <input type="text" style={{ display: 'none' }} aria-hidden tabIndex={-1} />
+          <Row gutter={16}>
+            {props.fields.map((f) => {
+              const common = {
+                name: f.name,
+                label: t(f.labelKey),
+                rules: readonly ? [] : zodRules(shape, f.name, messages),
+                disabled: props.mode === 'edit' && f.lockedOnEdit,
+                span: f.kind === 'textarea' ? 24 : 12,
+              };
+              if (f.kind === 'textarea') return <KitTextAreaField key={f.name} {...common} />;
+              if (f.kind === 'number') return <KitNumberField key={f.name} {...common} precision={f.precision ?? 0} />;
+              if (f.kind === 'select') return <KitSelectField key={f.name} {...common} options={f.options ?? []} />;
+              if (f.kind === 'switch') return <KitSwitchField key={f.name} {...common} />;
+              return <KitTextField key={f.name} {...common} />;
+            })}
+            {props.extra}
+          </Row>
+        </Form>
+      </KitFormContext.Provider>
+    </Modal>
   );
 }

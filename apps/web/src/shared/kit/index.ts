@@ -3,6 +3,7 @@ export * from './confirm';
 export * from './entity-form';
 export * from './export-button';
 export { showSaveError } from './form-errors';
+export * from './form-fields';
 export * from './import-dialog';
 export * from './kit-api';
 export * from './list-page';

@@ -1,10 +1,9 @@
-import { ProFormSelect } from '@ant-design/pro-components';
 import { CHAT_DEFAULT_TIME_ZONE, CHAT_LANGUAGES, type TImAgent, ZImAgentSave } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { KitEntityForm, useLeavePage } from '../../../shared/kit';
+import { KitEntityForm, KitSelectField, useLeavePage } from '../../../shared/kit';
 import { useProductOptions } from '../../products';
 import { getAgent, saveAgent, staffOptions, updateAgent } from '../api/chat-calls';
 
@@ -45,27 +44,29 @@ export default function AgentFormPage() {
       ]}
       extra={
         <>
-          <ProFormSelect
+          <KitSelectField
             name="languages"
             label={t('chat.languages')}
             mode="multiple"
-            colProps={{ span: 12 }}
+            span={12}
             rules={[{ required: true, message: t('kit.required') }]}
             options={CHAT_LANGUAGES.map((l) => ({ value: l, label: l === 'zh-CN' ? '简体中文' : 'English' }))}
           />
-          <ProFormSelect
+          <KitSelectField
             name="timeZone"
             label={t('chat.timeZone')}
-            colProps={{ span: 12 }}
+            span={12}
             options={timeZoneOptions(current?.timeZone)}
             placeholder={t('chat.timeZoneDefault')}
-            fieldProps={{ showSearch: true, allowClear: !editing, 'data-testid': 'agent-time-zone' } as object}
+            showSearch
+            allowClear={!editing}
+            testId="agent-time-zone"
           />
-          <ProFormSelect
+          <KitSelectField
             name="productIds"
             label={t('chat.products')}
             mode="multiple"
-            colProps={{ span: 12 }}
+            span={12}
             options={products.data ?? []}
             placeholder={t('chat.allProducts')}
           />

@@ -1,4 +1,3 @@
-import { ProFormText } from '@ant-design/pro-components';
 import {
   type TExpert,
   type TExpertAddRequest,
@@ -11,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { encryptPassword } from '../../../shared/crypto/encrypt-password';
-import { type FormMode, KitEntityForm, type KitField, zodRules } from '../../../shared/kit';
+import { type FormMode, KitEntityForm, type KitField, KitTextField, zodRules } from '../../../shared/kit';
 import { addExpert, updateExpert, updateMyExpert } from '../api/expert-calls';
 
 /** Good brands are typed as one text, separated by commas (ASCII or full-width), 、 or semicolons. */
@@ -52,12 +51,13 @@ export function ExpertForm({ mode, expert, onClose, onSaved, own = false }: Prop
   const messages = { required: t('kit.required'), invalid: (d: string) => t('kit.invalid', { detail: d }) };
   // the first password is typed masked (the kit's fields are plain text), checked by the same schema
   const password = adding ? (
-    <ProFormText.Password
+    <KitTextField
+      password
       name="password"
       label={t('experts.password')}
-      colProps={{ span: 12 }}
+      span={12}
       rules={zodRules(ADD_FORM.shape as Record<string, z.ZodType>, 'password', messages)}
-      fieldProps={{ autoComplete: 'new-password' }}
+      autoComplete="new-password"
     />
   ) : null;
   return (

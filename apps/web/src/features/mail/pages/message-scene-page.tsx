@@ -1,11 +1,10 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { ProFormSelect, ProFormSwitch } from '@ant-design/pro-components';
 import { MESSAGE_CHANNELS, MAIL_PERMISSIONS as P, type TMessageScene, ZSaveMessageSceneRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, KitSelectField, KitSwitchField, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteMessageScene, getMessageScene, getMessageScenePage, saveMessageScene, updateMessageScene } from '../api/mail-calls';
 import { bindingsFromForm as fromForm, bindingsToForm as toForm } from '../components/bindings';
 import { useTemplateOptions } from '../components/mail-ui';
@@ -81,14 +80,14 @@ export default function MessageScenePage() {
         onClose={form.close}
         extra={MESSAGE_CHANNELS.map((c) => (
           <div key={c} style={{ display: 'contents' }}>
-            <ProFormSelect
+            <KitSelectField
               name={`template_${c}`}
               label={t('mail.channelTemplate', { channel: channelLabel(c) })}
               options={templates.data ?? []}
-              colProps={{ span: 16 }}
-              fieldProps={{ showSearch: true, optionFilterProp: 'label', allowClear: true }}
+              span={16}
+              showSearch
             />
-            <ProFormSwitch name={`on_${c}`} label={t('mail.channelEnabled')} colProps={{ span: 8 }} />
+            <KitSwitchField name={`on_${c}`} label={t('mail.channelEnabled')} span={8} />
           </div>
         ))}
         onSubmit={async (v, m) => {

@@ -1,5 +1,4 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { ProFormText } from '@ant-design/pro-components';
 import { MAIL_SECURITIES, MAIL_PERMISSIONS as P, type TMailProvider, ZSaveMailProviderRequest } from '@diagops/contracts';
 import { App, Form, Input, Modal, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import {
   KitEntityForm,
   type KitField,
   KitListPage,
+  KitTextField,
   rowActionsColumn,
   StatusTag,
   showSaveError,
@@ -115,12 +115,13 @@ export default function ProviderPage() {
         initialValues={initialValues}
         onClose={form.close}
         extra={
-          <ProFormText.Password
+          <KitTextField
+            password
             name="secret"
             label={t('mail.secret')}
-            colProps={{ span: 12 }}
+            span={12}
             placeholder={current?.hasSecret ? t('mail.secretKept') : ''}
-            fieldProps={{ autoComplete: 'new-password' }}
+            autoComplete="new-password"
           />
         }
         onSubmit={async (v, m) => {

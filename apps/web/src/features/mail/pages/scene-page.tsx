@@ -1,10 +1,9 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { ProFormSelect } from '@ant-design/pro-components';
 import { MAIL_PERMISSIONS as P, type TMailScene, ZSaveMailSceneRequest } from '@diagops/contracts';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, KitSelectField, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteScene, getScene, getScenePage, saveScene, updateScene } from '../api/mail-calls';
 import { useProviderOptions, useTemplateOptions } from '../components/mail-ui';
 import { sceneColumns, sceneFields } from '../components/scene-common';
@@ -60,20 +59,8 @@ export default function ScenePage() {
         onClose={form.close}
         extra={
           <>
-            <ProFormSelect
-              name="templateId"
-              label={t('mail.template')}
-              options={templates.data ?? []}
-              colProps={{ span: 12 }}
-              fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
-            />
-            <ProFormSelect
-              name="providerId"
-              label={t('mail.provider')}
-              options={providers.data ?? []}
-              colProps={{ span: 12 }}
-              placeholder={t('mail.defaultProvider')}
-            />
+            <KitSelectField name="templateId" label={t('mail.template')} options={templates.data ?? []} span={12} showSearch />
+            <KitSelectField name="providerId" label={t('mail.provider')} options={providers.data ?? []} span={12} placeholder={t('mail.defaultProvider')} />
           </>
         }
         onSubmit={async (v, m) => {

@@ -1,10 +1,9 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { ProFormDependency, ProFormText } from '@ant-design/pro-components';
 import { MESSAGE_PERMISSIONS as P, PUSH_PROVIDER_KINDS, type TPushProvider, ZSavePushProviderRequest } from '@diagops/contracts';
-import { Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, useFormTarget } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, KitTextField, rowActionsColumn, useFormTarget } from '../../../shared/kit';
 import { deleteProvider, getProviderPage, type ProviderFormValues, providerRequest, saveProvider, updateProvider } from '../api/message-calls';
 import { when } from '../components/message-meta';
 
@@ -86,29 +85,30 @@ export default function PushProviderPage() {
         initialValues={initialValues}
         fields={fields}
         extra={
-          <ProFormDependency name={['kind']}>
-            {({ kind }) =>
-              kind === 'http' ? (
+          <Form.Item noStyle dependencies={['kind']}>
+            {({ getFieldValue }) =>
+              getFieldValue('kind') === 'http' ? (
                 <>
-                  <ProFormText
+                  <KitTextField
                     name="endpoint"
                     label={t('messages.provider.endpointHttp')}
-                    colProps={{ span: 12 }}
+                    span={12}
                     rules={[{ required: true, message: t('kit.required') }]}
                   />
-                  <ProFormText.Password
+                  <KitTextField
+                    password
                     name="token"
                     label={t('messages.provider.token')}
-                    colProps={{ span: 12 }}
+                    span={12}
                     placeholder={target.mode === 'edit' && current?.kind === 'http' && current.hasSecret ? t('messages.provider.tokenKept') : ''}
-                    fieldProps={{ autoComplete: 'new-password' }}
+                    autoComplete="new-password"
                   />
                 </>
               ) : (
                 <div style={{ padding: '0 8px 16px', color: 'var(--ant-color-text-secondary)' }}>{t('messages.provider.webpushKeys')}</div>
               )
             }
-          </ProFormDependency>
+          </Form.Item>
         }
         onClose={target.close}
         onSubmit={async (v, mode) => {

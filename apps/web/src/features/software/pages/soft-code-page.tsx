@@ -1,5 +1,4 @@
 import type { ActionType } from '@ant-design/pro-components';
-import { ProFormSelect } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, SOFT_CODE_STATUSES, type TSoftCode, ZSaveSoftCodeRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -10,6 +9,7 @@ import {
   KitEntityForm,
   type KitField,
   KitListPage,
+  KitSelectField,
   rowActionsColumn,
   StatusTag,
   statusEnum,
@@ -97,14 +97,14 @@ export default function SoftCodePage() {
         initialValues={initialValues}
         onClose={form.close}
         extra={
-          <ProFormSelect
+          <KitSelectField
             name="productModelIds"
             label={t('software.productModels')}
             mode="multiple"
             options={models.data ?? []}
-            fieldProps={{ showSearch: true, optionFilterProp: 'label' }}
+            showSearch
             rules={form.mode === 'detail' ? [] : [{ required: true, message: t('kit.required') }]}
-            colProps={{ span: 24 }}
+            span={24}
           />
         }
         onSubmit={async (v, m) => {
