@@ -85,7 +85,8 @@ export default function PushProviderPage() {
         initialValues={initialValues}
         fields={fields}
         extra={
-          <Form.Item noStyle dependencies={['kind']}>
+          // shouldUpdate, not dependencies: the record's kind arrives by setFieldsValue, which re-renders no dependencies-only item
+          <Form.Item noStyle shouldUpdate={(prev, next) => prev.kind !== next.kind}>
             {({ getFieldValue }) =>
               getFieldValue('kind') === 'http' ? (
                 <>
