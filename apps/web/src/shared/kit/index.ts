@@ -6,6 +6,7 @@ export { showSaveError } from './form-errors';
 export * from './import-dialog';
 export * from './kit-api';
 export * from './list-page';
+export * from './list-view';
 export * from './route-form';
 export * from './row-actions';
 export * from './status-tag';
