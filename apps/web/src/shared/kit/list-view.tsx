@@ -4,10 +4,8 @@ import {
   Badge,
   Button,
   Card,
-  Cascader,
   Checkbox,
   Col,
-  DatePicker,
   Dropdown,
   Form,
   Input,
@@ -22,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureAttribute, useDomFix } from '../hooks/use-dom-fix';
 
@@ -112,6 +110,9 @@ export function searchToFilters<T>(columns: KitColumn<T>[], values: Record<strin
   return out;
 }
 
+const RangePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.RangePicker })));
+const Cascader = lazy(() => import('./search-pickers').then((m) => ({ default: m.Cascader })));
+
 function enumOptions(valueEnum: ValueEnum) {
   return Object.entries(valueEnum).map(([value, { text }]) => ({ value, label: text }));
 }
@@ -135,11 +136,18 @@ function SearchControl({ column, ...rest }: { column: KitColumn<unknown> } & Rec
     case 'digit':
       return <InputNumber placeholder={t('kit.inputPlaceholder')} {...numberProps} />;
     case 'dateRange':
-      return <DatePicker.RangePicker {...props} />;
     case 'dateTimeRange':
-      return <DatePicker.RangePicker showTime {...props} />;
+      return (
+        <Suspense fallback={<div style={{ height: 32 }} />}>
+          <RangePicker showTime={column.valueType === 'dateTimeRange'} {...props} />
+        </Suspense>
+      );
     case 'cascader':
-      return <Cascader placeholder={t('kit.selectPlaceholder')} {...props} />;
+      return (
+        <Suspense fallback={<div style={{ height: 32 }} />}>
+          <Cascader placeholder={t('kit.selectPlaceholder')} {...props} />
+        </Suspense>
+      );
     default:
       if (column.valueEnum) return <Select placeholder={t('kit.selectPlaceholder')} options={enumOptions(column.valueEnum)} {...props} />;
       return <Input placeholder={t('kit.inputPlaceholder')} {...props} />;
@@ -448,7 +456,7 @@ export function SelectionAlert({ n, children }: { n: number; children?: ReactNod
       type="info"
       style={{ marginBottom: 16 }}
       data-testid="kit-selection"
-      message={
+      title={
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
           <span>{t('kit.selected', { n })}</span>
           <Space wrap>{children}</Space>

@@ -29,7 +29,7 @@ export default function KnowledgeListPage() {
     }
   };
   const columns: KitColumn<TKnowledgeRow>[] = [
-    // the kit drops ProTable's own 'keyword' param, so the words field has its own name
+    // the search field is 'words' (mapped to the query's keyword in toFilters)
     { title: t('knowledge.keyword'), dataIndex: 'words', width: 200, hideInTable: true, tooltip: t('knowledge.keywordTip') },
     {
       title: t('knowledge.title'),
