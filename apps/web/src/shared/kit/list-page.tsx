@@ -46,7 +46,7 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
   const [sort, setSort] = useState<Sort>(null);
   const [tick, setTick] = useState(0);
   const [result, setResult] = useState<{ data: T[]; total: number }>({ data: [], total: 0 });
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(true);
   // past the server's threshold the total is an estimate; "exact count" asks again for these filters
   const [estimated, setEstimated] = useState(false);
   const exactFor = useRef<string | null>(null);
@@ -87,11 +87,10 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
         setEstimated(page.totalEstimated === true);
         previous.current = { query, current, lastKey: page.records.at(-1)?.[p.rowKey] };
         setResult({ data: page.records, total: page.total });
+        setLoading(false);
       })
       .catch(() => {
-        /* the http client has shown why */
-      })
-      .finally(() => {
+        // the http client has shown why
         if (no === requestNo.current) setLoading(false);
       });
   }, [search, paging, sort, tick]);

@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureAttribute, useDomFix } from '../hooks/use-dom-fix';
 
@@ -274,12 +274,13 @@ export function useColumnSettings<T>(columns: KitColumn<T>[], storageKey?: strin
     () => Object.fromEntries(columns.map((c, i) => [columnKey(c), { show: !hidden.includes(columnKey(c)), order: i }])),
     [keys, hiddenKeys],
   );
-  const [saved, setSaved] = useState<ColumnState | null>(() => readState(storageKey));
-  useEffect(() => setSaved(readState(storageKey)), [storageKey]);
-  const state = useMemo(() => ({ ...defaults, ...saved }), [defaults, saved]);
+  // read again when the key changes (another user signed in), without an extra render on mount
+  const [saved, setSaved] = useState(() => ({ key: storageKey, state: readState(storageKey) }));
+  const current = saved.key === storageKey ? saved.state : readState(storageKey);
+  const state = useMemo(() => ({ ...defaults, ...current }), [defaults, current]);
   const save = useCallback(
     (next: ColumnState | null) => {
-      setSaved(next);
+      setSaved({ key: storageKey, state: next });
       if (!storageKey) return;
       if (next) localStorage.setItem(storageKey, JSON.stringify(next));
       else localStorage.removeItem(storageKey);
@@ -393,7 +394,10 @@ export function KitListView<T>(props: KitListViewProps<T>) {
   const wrap = useRef<HTMLDivElement>(null);
   useDomFix(wrap, '.ant-table-measure-row', inertMeasureRow);
   useDomFix(wrap, '.ant-table-content', focusableScroller);
-  const columns = tableColumns(props.columns, settings.state, props.actions, props.sort);
+  const columns = useMemo(
+    () => tableColumns(props.columns, settings.state, props.actions, props.sort),
+    [props.columns, settings.state, props.actions, props.sort],
+  );
   const densities: { key: Density; label: string }[] = [
     { key: 'large', label: t('kit.densityLarge') },
     { key: 'middle', label: t('kit.densityMiddle') },
