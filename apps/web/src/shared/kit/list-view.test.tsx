@@ -122,6 +122,10 @@ describe('KitListPage', () => {
     await userEvent.click(within(settings).getByRole('button', { name: 'Move Created up' }));
     const saved = JSON.parse(localStorage.getItem('kit-columns:0:kit-test')!);
     expect([saved.createTime.order, saved.status.order]).toEqual([1, 2]);
+    // density: the menu of the toolbar's button
+    await userEvent.click(screen.getByRole('button', { name: 'Density' }));
+    await userEvent.click(await screen.findByText('Compact'));
+    await waitFor(() => expect(screen.getByTestId('kit-list').querySelector('.ant-table-small')).not.toBeNull());
   });
 
   it('shows the selection with its batch actions until they clear it', { timeout: 60_000 }, async () => {
