@@ -55,7 +55,7 @@ async function myDevices(request: APIRequestContext, headers: Record<string, str
   return body.data;
 }
 
-const addButton = (page: Page, name: RegExp) => page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name });
+const addButton = (page: Page, name: RegExp) => page.getByTestId('kit-toolbar').getByRole('button', { name });
 async function choose(page: Page, form: Locator, field: string, label: string | RegExp) {
   await form.locator(`#${field}`).click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
@@ -90,7 +90,7 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   await expect(form).toBeHidden();
 
   await page.goto(`${server.baseURL}/brand/userEquipment`);
-  await expect(page.locator('.ant-pro-table')).toBeVisible();
+  await expect(page.getByTestId('kit-list')).toBeVisible();
   await addButton(page, t.add).click();
   await expect(form.locator('#sn')).toBeVisible();
   await page.waitForTimeout(400);
@@ -112,12 +112,12 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
 
   // staff find it with its owner
   await page.reload();
-  await page.locator('.ant-pro-query-filter input#sn').fill(sn);
+  await page.locator('[data-testid="kit-search"] input#sn').fill(sn);
   await page
-    .locator('.ant-pro-query-filter')
+    .getByTestId('kit-search')
     .getByRole('button', { name: lang === 'zh-CN' ? /查\s*询/ : /Query|Search/ })
     .click();
-  const row = page.locator('.ant-pro-table .ant-table-row', { hasText: sn });
+  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: sn });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`1391000000${suffix}`);
   await expect(row.getByText(t.activated, { exact: true })).toBeVisible();

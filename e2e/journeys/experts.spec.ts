@@ -169,12 +169,12 @@ test('[ADMIN] an expert takes an order from acceptance to a rated completion; te
   // the other apps' lists are their own: the repair terminal is not in them
   for (const other of ['/terminal/newEnery/newEneryTerminal', '/terminal/remote/remoteTerminal']) {
     await page.goto(`${server.baseURL}${other}`);
-    await expect(page.locator('.ant-pro-table')).toBeVisible();
+    await expect(page.getByTestId('kit-list')).toBeVisible();
     await expect(row(page, sn)).toHaveCount(0);
   }
   // the devices remote sessions can run on (none bound yet on a fresh install)
   await page.goto(`${server.baseURL}/remoteDiagnosis/remoteDevice`);
-  await expect(page.locator('.ant-pro-table')).toBeVisible();
+  await expect(page.getByTestId('kit-list')).toBeVisible();
   await shot('experts-remote-devices');
 
   // the expert signs in and sees its own order only

@@ -75,7 +75,7 @@ async function customer(request: APIRequestContext, phone: string, language: str
 
 /** the shell keeps each opened page in a tab: the one shown */
 const shown = (page: Page, id: string) => page.locator(`[data-testid="${id}"]:visible`);
-const rows = (page: Page) => page.locator('.ant-pro-table .ant-table-tbody .ant-table-row');
+const rows = (page: Page) => page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-table-row');
 
 test('[ADMIN] a customer submits feedback with a screenshot; staff confirm, reply with a standard reply and an attachment, move it to the bug tracker; the customer reads the reply and closes it', async ({
   page,
@@ -192,7 +192,7 @@ test('[ADMIN] a customer submits feedback with a screenshot; staff confirm, repl
   await page.goto(`${server.baseURL}/brand/rephrasing/sceneList`);
   await expect(page.getByTestId('rs-scene-card')).toHaveCount(1);
   await page.goto(`${server.baseURL}/brand/abnormalRecords/list`);
-  await expect(page.locator('.ant-pro-table')).toBeVisible();
+  await expect(page.getByTestId('kit-list')).toBeVisible();
   await page.goto(`${server.baseURL}/productFeedback/add`);
   await page.getByTestId('pf-title').fill(lang === 'zh-CN' ? '希望支持深色报告' : 'Dark reports, please');
   await page.getByTestId('pf-content').fill('…');

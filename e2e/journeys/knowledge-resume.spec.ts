@@ -143,8 +143,8 @@ test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, 
   await page.getByTestId('knowledge-save-publish').click();
   await expect(page).toHaveURL(/\/knowledge\/list/);
   await page.locator('#words').fill(word);
-  await page.locator('.ant-pro-query-filter').getByRole('button', { name: t.query }).click();
-  const row = page.locator('.ant-pro-table .ant-table-row', { hasText: tag });
+  await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
+  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: tag });
   await expect(row).toHaveCount(1);
   const media: Response[] = [];
   page.on('response', (r) => {

@@ -75,7 +75,7 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
 
   // a new item: title, classification, a rich-text body per language, an attachment, published at once
   await page.goto('/knowledge/list');
-  await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name: t.add }).click();
+  await page.getByTestId('kit-toolbar').getByRole('button', { name: t.add }).click();
   await expect(page).toHaveURL(/\/knowledge\/add$/);
   await page.locator('#knowledgeForm_title').fill(title);
   await page.locator('#knowledgeForm_classification').click();
@@ -107,9 +107,9 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
   // search: a Chinese word from the body, then an English word from the other body
   const search = async (word: string) => {
     await page.locator('#words').fill(word);
-    await page.locator('.ant-pro-query-filter').getByRole('button', { name: t.query }).click();
+    await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
   };
-  const row = page.locator('.ant-pro-table .ant-table-row', { hasText: title });
+  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: title });
   await search('三元催化');
   await expect(row).toHaveCount(1);
   await expect(row.getByText(t.published, { exact: true })).toBeVisible();

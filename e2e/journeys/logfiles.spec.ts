@@ -55,7 +55,7 @@ async function ingest(key: string, fields: Record<string, string>, name: string,
   return json.data;
 }
 
-const rows = (page: Page) => page.locator('.ant-pro-table .ant-table-tbody .ant-table-row');
+const rows = (page: Page) => page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-table-row');
 
 test('[ADMIN] a device uploads two logs with an app key; staff filter, open one, download it and both as a zip', async ({ page, text, lang, shot }) => {
   test.setTimeout(360_000); // two uploads, four screens and two downloads on a shared machine
@@ -99,15 +99,15 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   // staff see and filter them
   await page.reload();
   await expect(rows(page)).toHaveCount(2);
-  await page.locator('.ant-pro-query-filter #sn').fill(sn(1));
-  await page.locator('.ant-pro-query-filter').getByRole('button', { name: t.query }).click();
+  await page.locator('[data-testid="kit-search"] #sn').fill(sn(1));
+  await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(t.crash);
   await expect(rows(page).first()).toContainText(t.local);
-  await page.locator('.ant-pro-query-filter #sn').fill('');
-  await page.locator('.ant-pro-query-filter #category').click();
+  await page.locator('[data-testid="kit-search"] #sn').fill('');
+  await page.locator('[data-testid="kit-search"] #category').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t.system }).first().click();
-  await page.locator('.ant-pro-query-filter').getByRole('button', { name: t.query }).click();
+  await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(sn(2));
   await shot('logfiles-list-filtered');
@@ -137,7 +137,7 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   // back to the list: both selected, one zip holding both
   await page.goto(`${server.baseURL}/brand/fileLog`);
   await expect(rows(page)).toHaveCount(2);
-  await page.locator('.ant-pro-table .ant-table-thead .ant-checkbox-input').check();
+  await page.locator('[data-testid="kit-list"] .ant-table-thead .ant-checkbox-input').check();
   await expect(page.getByTestId('log-batch-download')).toBeEnabled();
   await shot('logfiles-batch');
   const [zip] = await Promise.all([page.waitForEvent('download'), page.getByTestId('log-batch-download').click()]);

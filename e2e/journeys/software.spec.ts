@@ -54,7 +54,7 @@ async function choose(page: Page, form: Locator, field: string, label: string | 
 async function openAdd(page: Page, name: RegExp) {
   const open = page.locator('.ant-modal-wrap:visible');
   await expect(async () => {
-    if ((await open.count()) === 0) await page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name }).click({ timeout: 5_000 });
+    if ((await open.count()) === 0) await page.getByTestId('kit-toolbar').getByRole('button', { name }).click({ timeout: 5_000 });
     await expect(open.first()).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 45_000 });
 }

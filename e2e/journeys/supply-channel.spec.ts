@@ -39,7 +39,7 @@ const T = {
 };
 
 /** The list's own add button (in its toolbar), once the list has loaded. */
-const addButton = (page: Page, name: RegExp) => page.locator('.ant-pro-table-list-toolbar').getByRole('button', { name });
+const addButton = (page: Page, name: RegExp) => page.getByTestId('kit-toolbar').getByRole('button', { name });
 
 /** Opens an antd select of the open form and picks the option showing `label`. */
 async function choose(page: Page, form: Locator, field: string, label: string | RegExp) {
@@ -56,7 +56,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await signIn(page, text);
   await expect(page).toHaveURL(/\/supply\/channel/);
   await expect(page.getByTestId('sidebar').getByText(t.channelTitle)).toBeVisible();
-  await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
 
   // add a channel
   await addButton(page, t.add).click();
@@ -71,7 +71,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await shot('channel-form');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
-  const row = page.locator('.ant-pro-table .ant-table-row', { hasText: code });
+  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(t.enabled, { exact: true })).toBeVisible();
 
@@ -86,7 +86,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
 
   // a product to sell
   await page.goto(`${server.baseURL}/supply/product`);
-  await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
   await addButton(page, t.add).click();
   await expect(form.locator('#code')).toBeVisible();
   await page.waitForTimeout(400);
@@ -98,7 +98,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
 
   // and the SKU on the new channel
   await page.goto(`${server.baseURL}/supply/platformSku`);
-  await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
   await addButton(page, t.add).click();
   await expect(form.locator('#skuCode')).toBeVisible();
   await page.waitForTimeout(400);
@@ -112,7 +112,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await shot('channel-sku-form');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
-  const sku = page.locator('.ant-pro-table .ant-table-row', { hasText: `SKU-${lang}-1` });
+  const sku = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: `SKU-${lang}-1` });
   await expect(sku).toHaveCount(1);
   await expect(sku).toContainText(t.channelName);
   await shot('channel-sku-list');

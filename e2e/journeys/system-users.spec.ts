@@ -63,7 +63,7 @@ test('[ADMIN] department and user management CRUD: department, user (add, search
   // selected, it has no users yet
   await dept.click();
   await expect(page.getByTestId('dept-selected')).toHaveText(deptName);
-  await expect(page.locator('.ant-pro-table .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
 
   // a user in it
   await page.getByTestId('user-add').click();
@@ -89,7 +89,7 @@ test('[ADMIN] department and user management CRUD: department, user (add, search
   // search by account (the department is still selected)
   await page.locator('input#username').fill(username);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.ant-pro-table .ant-table-row')).toHaveCount(1);
+  await expect(page.locator('[data-testid="kit-list"] .ant-table-row')).toHaveCount(1);
 
   // edit the name
   await user.getByRole('button', { name: t.edit }).click();

@@ -7,6 +7,7 @@ export * from './form-fields';
 export * from './import-dialog';
 export * from './kit-api';
 export * from './list-page';
+export * from './list-view';
 export * from './route-form';
 export * from './row-actions';
 export * from './status-tag';

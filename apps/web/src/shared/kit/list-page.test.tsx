@@ -9,7 +9,7 @@ import { KitListPage } from './list-page';
 
 type Row = { id: number; code: string };
 
-// jsdom has no ResizeObserver; ProTable's layout only needs it to exist
+// jsdom has no ResizeObserver; antd's table layout only needs it to exist
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

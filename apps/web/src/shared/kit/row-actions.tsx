@@ -5,7 +5,7 @@ import { Access } from '../components/access';
 import { t as translate } from '../i18n/i18n';
 import { useTheme } from '../theme/theme-store';
 import { confirmAction } from './confirm';
-import type { KitColumn } from './list-page';
+import type { KitColumn } from './list-view';
 
 type Permission = string | readonly string[];
 

@@ -48,7 +48,7 @@ export function StatusTag({ value, styles }: { value: string; styles: StatusStyl
   return <Tag color={tagColor(s?.color ?? 'default')}>{s ? t(s.labelKey) : value}</Tag>;
 }
 
-/** The value enum ProTable's search form and columns use for a status. */
+/** The value enum the kit's search form and columns use for a status. */
 export function statusEnum(styles: StatusStyle, t: (k: string) => string) {
   return Object.fromEntries(Object.entries(styles).map(([k, v]) => [k, { text: t(v.labelKey) }]));
 }

@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { CHANNEL_PLATFORMS, CHANNEL_PERMISSIONS as P, type TChannel, ZSaveChannelRequest } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
@@ -11,6 +10,7 @@ import {
   KitEntityForm,
   type KitField,
   KitListPage,
+  type ListActions,
   rowActionsColumn,
   StatusTag,
   statusEnum,
@@ -24,7 +24,7 @@ export default function ChannelListPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TChannel>();
   const current = form.current;
   const zh = i18n.language === 'zh-CN';

@@ -1,11 +1,10 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { AddButton, ExportButton, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum, tagColor } from '../../../shared/kit';
+import { AddButton, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum, tagColor } from '../../../shared/kit';
 import { CUSTOMER_SERVICE, customerUrls, getCustomerPage, useLabelOptions } from '../api/customer-calls';
 import { CLASSIFICATION, CUSTOMER_STATUS } from '../components/customer-styles';
 
@@ -15,7 +14,7 @@ export default function CustomerListPage() {
   const zh = i18n.language === 'zh-CN';
   const navigate = useNavigate();
   const { productId } = useParams();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const labels = useLabelOptions(zh);
   const columns: KitColumn<TCustomer>[] = [
     { title: t('customers.id'), dataIndex: 'id', width: 80, search: false, fixed: 'left' },

@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { CUSTOMER_PERMISSIONS as P, type TForecastUser, ZSaveForecastUserRequest } from '@diagops/contracts';
 import { App } from 'antd';
 import { useRef } from 'react';
@@ -10,6 +9,7 @@ import {
   type KitColumn,
   KitEntityForm,
   KitListPage,
+  type ListActions,
   rowActionsColumn,
   StatusTag,
   statusEnum,
@@ -25,7 +25,7 @@ export default function ForecastUserPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TForecastUser>();
   const convert = async (r: TForecastUser) => {
     if (!(await confirmAction(t('customers.convertConfirm', { name: r.email ?? r.phone ?? r.id })))) return;

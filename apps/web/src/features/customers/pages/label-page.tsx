@@ -1,9 +1,8 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { CUSTOMER_PERMISSIONS as P, type TLabel, ZSaveLabelRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, tagColor, useFormTarget } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, tagColor, useFormTarget } from '../../../shared/kit';
 import { addLabel, deleteLabel, getLabelPage, updateLabel } from '../api/customer-calls';
 
 const COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta'];
@@ -12,7 +11,7 @@ const COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'mag
 export default function LabelPage() {
   const { t, i18n } = useTranslation();
   const zh = i18n.language === 'zh-CN';
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TLabel>();
   const columns: KitColumn<TLabel>[] = [
     {

@@ -1,18 +1,17 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { DEALER_PERMISSIONS as P, type TConfigDoc } from '@diagops/contracts';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { type KitColumn, KitListPage, type ListActions, rowActionsColumn } from '../../../shared/kit';
 import { deleteConfigDoc, getConfigDocPage } from '../api/dealer-calls';
 
 /** /dealerManagement/configurationDescription — configuration instructions for dealers. */
 export default function ConfigListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const columns: KitColumn<TConfigDoc>[] = [
     { title: t('dealers.configTitleLabel'), dataIndex: 'title', width: 300 },
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'createTime' },

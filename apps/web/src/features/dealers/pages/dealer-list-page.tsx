@@ -1,11 +1,10 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { DEALER_PERMISSIONS as P, type TDealer } from '@diagops/contracts';
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { confirmAction, ExportButton, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { DEALER_SERVICE, dealerExportUrl, getDealerPage, resetDealerPassword, setDealerStatus } from '../api/dealer-calls';
 import { AreaDrawer } from '../components/area-drawer';
 import { DEALER_STATUS } from '../components/dealer-labels';
@@ -15,7 +14,7 @@ export default function DealerListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const [areas, setAreas] = useState(false);
   const toggle = async (r: TDealer) => {
     const disabling = r.status === 'enabled';

@@ -1,11 +1,10 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { CARD_TYPE_CODES, DEVICE_PERMISSIONS as P, type TCard, ZCardGenerateRequest } from '@diagops/contracts';
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { ExportButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { ExportButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { cardExportUrl, generateCards, getCardPage, USER_SERVICE } from '../api/device-calls';
 import { CARD_STATUS } from '../components/device-labels';
 
@@ -14,7 +13,7 @@ export default function PointCardListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const [generating, setGenerating] = useState(false);
   const typeOptions = CARD_TYPE_CODES.map((c) => ({ value: c, label: `${c} ${t(`devices.cardType.${c}`)}` }));
   const columns: KitColumn<TCard>[] = [

@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import {
   DEVICE_ACTION_FROM,
   DEVICE_BATCH_MAX,
@@ -13,7 +12,17 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, type RowAction, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  KitListPage,
+  type ListActions,
+  type RowAction,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+} from '../../../shared/kit';
 import { useProductOptions } from '../../products';
 import { addDevice, getDevicePage, returnDevices } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
@@ -34,7 +43,7 @@ export default function UserEquipmentPage() {
   const products = useProductOptions(i18n.language === 'zh-CN');
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const [target, setTarget] = useState<{ action: DialogAction; device: TDevice } | null>(null);
   const [returning, setReturning] = useState<TDevice[] | null>(null);
   const [returnNote, setReturnNote] = useState('');

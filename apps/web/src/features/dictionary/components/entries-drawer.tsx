@@ -1,16 +1,15 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TDicCategory, type TDicEntry, ZSaveDicEntryRequest } from '@diagops/contracts';
 import { Drawer } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, StatusTag, useFormTarget } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, StatusTag, useFormTarget } from '../../../shared/kit';
 import { deleteEntry, getEntryPage, saveEntry, updateEntry } from '../api/dictionary-calls';
 import { ENABLED } from './enabled';
 
 /** The entries of one category: value, both labels, product line, sort, enabled. */
 export function EntriesDrawer({ category, onClose }: { category: TDicCategory | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TDicEntry>();
   const current = form.current;
   const columns: KitColumn<TDicEntry>[] = [

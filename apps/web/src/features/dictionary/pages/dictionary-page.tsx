@@ -1,9 +1,18 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TDicCategory, ZSaveDicCategoryRequest } from '@diagops/contracts';
 import { Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, StatusTag, statusEnum, useFormTarget } from '../../../shared/kit';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  KitListPage,
+  type ListActions,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useFormTarget,
+} from '../../../shared/kit';
 import { deleteCategory, getCategoryPage, saveCategory, updateCategory } from '../api/dictionary-calls';
 import { ENABLED } from '../components/enabled';
 import { EntriesDrawer } from '../components/entries-drawer';
@@ -11,7 +20,7 @@ import { EntriesDrawer } from '../components/entries-drawer';
 /** /system/dictionary — categories (code, names, sort, enabled) and their entries. */
 export default function DictionaryPage() {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TDicCategory>();
   const current = form.current;
   const [entriesOf, setEntriesOf] = useState<TDicCategory | null>(null);

@@ -1,11 +1,10 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { EXPERT_SERVICE_TYPES, EXPERT_PERMISSIONS as P, type TExpertOrder } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Segmented } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { getExpertOptions, getOrderPage } from '../api/expert-calls';
 import { ORDER_GROUPS, ORDER_STATUS } from './expert-labels';
 import { OrderDrawer } from './order-drawer';
@@ -17,7 +16,7 @@ import { OrderDrawer } from './order-drawer';
  */
 export function OrderList({ id, expertId, openOrderId, onOpened }: { id: string; expertId?: number; openOrderId?: number; onOpened?: () => void }) {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const [group, setGroup] = useState<string>('all');
   const [openId, setOpenId] = useState<number | null>(null);
   useEffect(() => {

@@ -1,10 +1,19 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { EXPERT_PERMISSIONS as P, type TExpert } from '@diagops/contracts';
 import { App, Button, Rate, Space, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AddButton, confirmAction, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum, useFormTarget } from '../../../shared/kit';
+import {
+  AddButton,
+  confirmAction,
+  type KitColumn,
+  KitListPage,
+  type ListActions,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useFormTarget,
+} from '../../../shared/kit';
 import { getExpertPage, setExpertEnabled } from '../api/expert-calls';
 import { ExpertForm } from '../components/expert-form';
 import { ENABLED } from '../components/expert-labels';
@@ -14,7 +23,7 @@ export default function ExpertListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TExpert>();
   const open = (r: TExpert) => navigate(`/remoteDiagnosis/detail/index/${r.id}`);
   const toggle = async (r: TExpert, enabled: boolean) => {

@@ -1,16 +1,15 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { FEEDBACK_PERMISSIONS as P, type TProblemType } from '@diagops/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn } from '../../../shared/kit';
 import { deleteProblemType, getProblemTypePage } from '../api/feedback-calls';
 
 /** /brand/problemType/list — problem types; querying a type needs its configuration category (61010). */
 export default function ProblemTypeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const columns: KitColumn<TProblemType>[] = [
     { title: t('feedback.pt.type'), dataIndex: 'type', width: 160 },
     { title: t('feedback.pt.category'), dataIndex: 'category', width: 140 },

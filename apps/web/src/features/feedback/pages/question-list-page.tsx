@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES, FEEDBACK_PERMISSIONS as P, type TFeedback } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Segmented, Space, Tag, Tooltip } from 'antd';
@@ -7,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { confirmAction, ExportButton, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { closeFeedback, exportUrl, getFeedbackCounts, getFeedbackPage, setValidity } from '../api/feedback-calls';
 import { showBatch } from '../components/batch-result';
 import { detailPath, duration, encodeItems, itemsOf, STATUS_STYLES, URGENCY_STYLES, VALIDITY_STYLES } from '../components/feedback-format';
@@ -17,7 +16,7 @@ export default function QuestionListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const [status, setStatus] = useState<string>('all');
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const counts = useQuery({ queryKey: ['feedback', 'counts', filters], queryFn: () => getFeedbackCounts(filters) });

@@ -1,17 +1,16 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { FEEDBACK_PERMISSIONS as P, type TReplyScene } from '@diagops/contracts';
 import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn } from '../../../shared/kit';
 import { deleteReplyScene, getReplyScenePage } from '../api/feedback-calls';
 
 /** /brand/rephrasing/list — standard reply terms: scene, scenario, description and the text per language (FB-32). */
 export default function RephrasingListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const text = (r: TReplyScene, l: string) => r.texts.find((x) => x.language === l)?.text ?? '-';
   const columns: KitColumn<TReplyScene>[] = [
     { title: t('feedback.rs.name'), dataIndex: 'name', width: 160 },

@@ -1,10 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { KNOWLEDGE_TYPES, KNOWLEDGE_PERMISSIONS as P, type TKnowledgeRow } from '@diagops/contracts';
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AddButton, confirmAction, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { AddButton, confirmAction, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { cascaderOptions, deleteKnowledge, getKnowledgePage, publishKnowledge, useCategoryTree } from '../api/knowledge-calls';
 import { KNOWLEDGE_STATUS } from '../components/knowledge-status';
 
@@ -13,7 +12,7 @@ export default function KnowledgeListPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const tree = useCategoryTree(i18n.language);
   const [busy, setBusy] = useState<number | null>(null);
   const typeOptions = KNOWLEDGE_TYPES.map((v) => ({ value: v, label: t(`knowledge.type.${v}`) }));
@@ -30,7 +29,7 @@ export default function KnowledgeListPage() {
     }
   };
   const columns: KitColumn<TKnowledgeRow>[] = [
-    // the kit drops ProTable's own 'keyword' param, so the words field has its own name
+    // the search field is 'words' (mapped to the query's keyword in toFilters)
     { title: t('knowledge.keyword'), dataIndex: 'words', width: 200, hideInTable: true, tooltip: t('knowledge.keywordTip') },
     {
       title: t('knowledge.title'),

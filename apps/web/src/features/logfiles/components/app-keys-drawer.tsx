@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { LOGFILE_PERMISSIONS as P, type TAppKey, ZCreateAppKeyRequest } from '@diagops/contracts';
 import { Alert, App, Drawer, Modal, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -9,6 +8,7 @@ import {
   type KitColumn,
   KitEntityForm,
   KitListPage,
+  type ListActions,
   rowActionsColumn,
   type StatusStyle,
   StatusTag,
@@ -23,7 +23,7 @@ const KEY_ENABLED: StatusStyle = { true: { color: 'green', labelKey: 'logfiles.k
 export function AppKeysDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TAppKey>();
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
 

@@ -1,10 +1,19 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MESSAGE_CHANNELS, MAIL_PERMISSIONS as P, type TMessageScene, ZSaveMessageSceneRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, KitSelectField, KitSwitchField, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  KitListPage,
+  KitSelectField,
+  KitSwitchField,
+  type ListActions,
+  rowActionsColumn,
+  useRouteForm,
+} from '../../../shared/kit';
 import { deleteMessageScene, getMessageScene, getMessageScenePage, saveMessageScene, updateMessageScene } from '../api/mail-calls';
 import { bindingsFromForm as fromForm, bindingsToForm as toForm } from '../components/bindings';
 import { useTemplateOptions } from '../components/mail-ui';
@@ -16,7 +25,7 @@ type Channel = (typeof MESSAGE_CHANNELS)[number];
 /** /messageCenter/messageScene/list (+ add, edit/{id}, detail/{id}) — which template each channel sends for a scene. */
 export default function MessageScenePage() {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = pathname.endsWith('/messageScene/add')

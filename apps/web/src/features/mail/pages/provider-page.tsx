@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MAIL_SECURITIES, MAIL_PERMISSIONS as P, type TMailProvider, ZSaveMailProviderRequest } from '@diagops/contracts';
 import { App, Form, Input, Modal, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import {
   type KitField,
   KitListPage,
   KitTextField,
+  type ListActions,
   rowActionsColumn,
   StatusTag,
   showSaveError,
@@ -29,7 +29,7 @@ const LIST = '/messageCenter/email/supplierList';
 export default function ProviderPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const { pathname } = useLocation();
   const form = useRouteForm<TMailProvider>(LIST, getProvider, pathname.includes('/supplierDetail/') ? 'edit' : null);
   const current = form.current;

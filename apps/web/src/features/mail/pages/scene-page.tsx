@@ -1,9 +1,8 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MAIL_PERMISSIONS as P, type TMailScene, ZSaveMailSceneRequest } from '@diagops/contracts';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, KitSelectField, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, KitSelectField, type ListActions, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteScene, getScene, getScenePage, saveScene, updateScene } from '../api/mail-calls';
 import { useProviderOptions, useTemplateOptions } from '../components/mail-ui';
 import { sceneColumns, sceneFields } from '../components/scene-common';
@@ -13,7 +12,7 @@ const LIST = '/messageCenter/email/sceneList';
 /** /messageCenter/email/sceneList (+ sceneAdd, sceneEdit/{id}) — e-mail scenes: an event, its template and provider. */
 export default function ScenePage() {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mode = pathname.endsWith('/sceneAdd') ? 'add' : pathname.includes('/sceneEdit/') ? 'edit' : null;

@@ -1,10 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MAIL_PERMISSIONS as P, type TSubscriber } from '@diagops/contracts';
 import { App, Card, Space, Switch, Tabs, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { type KitColumn, KitListPage } from '../../../shared/kit';
+import { type KitColumn, KitListPage, type ListActions } from '../../../shared/kit';
 import { getSubscriberPage, setSubscription } from '../api/mail-calls';
 import { useTopics } from '../components/mail-ui';
 import { TemplateList } from './template-list-page';
@@ -16,7 +15,7 @@ import { TemplateList } from './template-list-page';
 export default function SubscriptionPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const topics = useTopics(i18n.language);
   const canEdit = usePermission(P.subscriptionEdit.name);
   const canTemplates = usePermission(P.templateView.name);

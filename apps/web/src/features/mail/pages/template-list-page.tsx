@@ -1,10 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MAIL_PERMISSIONS as P, type TMailTemplate } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AddButton, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { deleteTemplate, getTemplatePage } from '../api/mail-calls';
 import { ENABLED_STATUS } from '../components/mail-ui';
 
@@ -14,7 +13,7 @@ import { ENABLED_STATUS } from '../components/mail-ui';
  */
 export function TemplateList({ kind }: { kind: 'email' | 'subscription' }) {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const navigate = useNavigate();
   const open = (r: TMailTemplate) =>
     navigate(kind === 'email' ? `/messageCenter/email/templateDetail/${r.id}` : `/messageCenter/subscription/templateEdit/${r.id}`);

@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MAIL_PERMISSIONS as P, type TReceivingTerminal, ZSaveTerminalRequest } from '@diagops/contracts';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import {
   KitEntityForm,
   type KitField,
   KitListPage,
+  type ListActions,
   rowActionsColumn,
   StatusTag,
   statusEnum,
@@ -19,7 +19,7 @@ import { ENABLED_STATUS } from '../components/mail-ui';
 /** /messageCenter/receivingTerminal — the apps and sites a message can be addressed to. */
 export default function TerminalPage() {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TReceivingTerminal>();
   const current = form.current;
   const initialValues = useMemo(() => current ?? { status: 'enabled', sort: 0 }, [current]);

@@ -1,10 +1,9 @@
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TMenuNode } from '@diagops/contracts';
 import { App, Button, Empty, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { AddButton, confirmAction, rowActionsColumn } from '../../../shared/kit';
+import { AddButton, confirmAction, type KitColumn, KitListView, rowActionsColumn } from '../../../shared/kit';
 import { knownMenuIcon } from '../../../shared/menu/menu-icon';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuAll } from '../api/get-menu-all';
@@ -48,7 +47,7 @@ export default function MenuPage() {
       setBusyId(null);
     }
   };
-  const columns: ProColumns<MenuRow>[] = [
+  const columns: KitColumn<MenuRow>[] = [
     {
       title: t('menus.name'),
       dataIndex: 'name',
@@ -151,27 +150,18 @@ export default function MenuPage() {
 
   return (
     <>
-      <ProTable<MenuRow>
+      <KitListView<MenuRow>
         rowKey="menuId"
         columns={columns}
-        dataSource={rows}
+        data={rows}
         loading={q.isFetching}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        onSubmit={(v) => {
+        actions={{ reload: () => void q.refetch(), reloadAndRest: () => void q.refetch() }}
+        onSearch={(v) => {
           setExpanded(null);
-          setSearch({ name: (v as { name?: string }).name, path: (v as { path?: string }).path });
+          setSearch({ name: v.name as string | undefined, path: v.path as string | undefined });
         }}
-        onReset={() => {
-          setExpanded(null);
-          setSearch({});
-        }}
-        expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) }}
-        locale={{ emptyText: <Empty description={t(searching ? 'menus.noMatch' : 'menus.empty')} /> }}
-        options={{ density: true, fullScreen: false, reload: () => void q.refetch(), setting: true }}
-        columnsState={{ defaultValue: { otherName: { show: false }, platformType: { show: false }, keepAlive: { show: false } } }}
-        headerTitle={
+        hidden={['otherName', 'platformType', 'keepAlive']}
+        title={
           <Space>
             <Button size="small" onClick={() => setExpanded(parentIds(filtered))} data-testid="menu-expand-all">
               {t('menus.expandAll')}
@@ -181,7 +171,12 @@ export default function MenuPage() {
             </Button>
           </Space>
         }
-        toolBarRender={() => [<AddButton key="add" permission={S.menuAdd.name} onClick={() => setTarget({ mode: 'add', parentId: -1 })} testId="menu-add" />]}
+        toolbar={[<AddButton key="add" permission={S.menuAdd.name} onClick={() => setTarget({ mode: 'add', parentId: -1 })} testId="menu-add" />]}
+        table={{
+          pagination: false,
+          expandable: { expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded(keys) },
+          locale: { emptyText: <Empty description={t(searching ? 'menus.noMatch' : 'menus.empty')} /> },
+        }}
       />
       <MenuForm target={target} tree={tree} onClose={() => setTarget(null)} />
     </>

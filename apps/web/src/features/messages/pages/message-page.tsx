@@ -11,16 +11,19 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Table, Tabs, Timeline, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Card, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { FileUpload } from '../../../shared/upload';
-import { type FlowAction, getMessage, getSendPage, messageAction, saveMessage, updateMessage } from '../api/message-calls';
+import { type FlowAction, getMessage, messageAction, saveMessage, updateMessage } from '../api/message-calls';
 import { AudienceField, type AudienceValues, audienceOf, audienceValues } from '../components/audience-field';
 import { channelOfPath, gmt, MESSAGE_STATE, messageRoutes, percent, SEND_STATUS, when } from '../components/message-meta';
+
+// the send records (antd's Table) load only when a message's detail is shown: the form stays within the page budget
+const SendsTable = lazy(() => import('../components/sends-table'));
 
 const ZONES = [
   'UTC',
@@ -261,7 +264,9 @@ export default function MessagePage() {
           <Typography.Paragraph type="secondary">{t('messages.stats.lateNote')}</Typography.Paragraph>
           <Row gutter={16}>
             <Col xs={24} lg={14}>
-              <SendsTable messageId={m.id} />
+              <Suspense fallback={<Spin />}>
+                <SendsTable messageId={m.id} />
+              </Suspense>
             </Col>
             <Col xs={24} lg={10}>
               <Typography.Title level={5}>{t('messages.history')}</Typography.Title>
@@ -464,31 +469,5 @@ function LangFields({ lang, imageMb, editable }: { lang: Lang; imageMb: number; 
         <Input />
       </Form.Item>
     </Row>
-  );
-}
-
-function SendsTable({ messageId }: { messageId: number }) {
-  const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['messages', 'sends', messageId], queryFn: () => getSendPage({ messageId, size: 10 }) });
-  return (
-    <>
-      <Typography.Title level={5}>{t('messages.sends')}</Typography.Title>
-      <Table
-        size="small"
-        rowKey="id"
-        pagination={false}
-        loading={q.isLoading}
-        dataSource={q.data?.records ?? []}
-        scroll={{ x: 600 }}
-        columns={[
-          { title: t('messages.batchSerial'), dataIndex: 'batchSerial', width: 170 },
-          { title: t('messages.occurrence'), dataIndex: 'occurrence', width: 160, render: (v: string) => gmt(v) },
-          { title: t('messages.sendStatus.label'), dataIndex: 'status', width: 100, render: (v: string) => <StatusTag value={v} styles={SEND_STATUS} /> },
-          { title: t('messages.stats.total'), width: 70, render: (_: unknown, r) => r.stats.total },
-          { title: t('messages.stats.delivered'), width: 80, render: (_: unknown, r) => r.stats.delivered },
-          { title: t('messages.stats.clicks'), width: 70, render: (_: unknown, r) => r.stats.clicks },
-        ]}
-      />
-    </>
   );
 }

@@ -1,9 +1,18 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MESSAGE_PERMISSIONS as P, PUSH_PROVIDER_KINDS, type TPushProvider, ZSavePushProviderRequest } from '@diagops/contracts';
 import { Form, Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, KitTextField, rowActionsColumn, useFormTarget } from '../../../shared/kit';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  type KitField,
+  KitListPage,
+  KitTextField,
+  type ListActions,
+  rowActionsColumn,
+  useFormTarget,
+} from '../../../shared/kit';
 import { deleteProvider, getProviderPage, type ProviderFormValues, providerRequest, saveProvider, updateProvider } from '../api/message-calls';
 import { when } from '../components/message-meta';
 
@@ -14,7 +23,7 @@ import { when } from '../components/message-meta';
  */
 export default function PushProviderPage() {
   const { t } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const target = useFormTarget<TPushProvider>();
   const current = target.current;
   const initialValues = useMemo<Partial<ProviderFormValues>>(

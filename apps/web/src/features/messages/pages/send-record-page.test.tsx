@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 
-// jsdom has no ResizeObserver; ProTable's layout only needs it to exist
+// jsdom has no ResizeObserver; antd's table layout only needs it to exist
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

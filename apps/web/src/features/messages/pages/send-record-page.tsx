@@ -1,10 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { MESSAGE_PERMISSIONS as P, RECORD_STATUSES, type TSendRecord } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Card, Descriptions, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, ExportButton, type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { getRecordPage, getStats, RECORD_EXPORT_SERVICE, recordExportBody, recordExportUrl, withdrawRecord } from '../api/message-calls';
 import { percent, RECORD_STATUS, when } from '../components/message-meta';
 
@@ -12,7 +11,7 @@ import { percent, RECORD_STATUS, when } from '../components/message-meta';
 export default function SendRecordPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const initialId = Number(new URLSearchParams(window.location.search).get('messageId')) || undefined;
   const [messageId, setMessageId] = useState<number | undefined>(initialId);
   const stats = useQuery({ queryKey: ['messages', 'stats', messageId], queryFn: () => getStats(messageId!), enabled: Boolean(messageId) });

@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { PRODUCT_PERMISSIONS as P, type TProduct, ZSaveProductRequest } from '@diagops/contracts';
 import { App, Input, Modal } from 'antd';
 import { useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import {
   KitEntityForm,
   type KitField,
   KitListPage,
+  type ListActions,
   rowActionsColumn,
   StatusTag,
   statusEnum,
@@ -30,7 +30,7 @@ const ACTIONS: Record<string, { from: string; reason?: boolean }> = {
 export default function ProductListPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TProduct>();
   const current = form.current;
   const [line, setLine] = useState<string>('diag');

@@ -1,8 +1,17 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { PRODUCT_PERMISSIONS as P, type TProductModelRow, ZSaveProductModelRequest } from '@diagops/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, StatusTag, statusEnum, useFormTarget } from '../../../shared/kit';
+import {
+  AddButton,
+  type KitColumn,
+  KitEntityForm,
+  KitListPage,
+  type ListActions,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useFormTarget,
+} from '../../../shared/kit';
 import { deleteModel, getModelPage, saveModel, updateModel } from '../api/product-calls';
 import { useProductOptions } from '../api/product-options';
 import { MODEL_STATUS } from '../components/product-status';
@@ -10,7 +19,7 @@ import { MODEL_STATUS } from '../components/product-status';
 /** /supply/productModel — the models products are sold in. */
 export default function ProductModelListPage() {
   const { t, i18n } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TProductModelRow>();
   const current = form.current;
   const productOptions = useProductOptions(i18n.language === 'zh-CN');

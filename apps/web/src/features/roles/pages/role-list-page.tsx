@@ -1,10 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TRoleRecord, ZRoleSaveRequest } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, showSaveError, useFormTarget } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, showSaveError, useFormTarget } from '../../../shared/kit';
 import { deleteRole } from '../api/delete-role';
 import { ROLE_LIST_KEY } from '../api/get-role-list';
 import { getRolePage } from '../api/get-role-page';
@@ -16,7 +15,7 @@ export default function RoleListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TRoleRecord>();
   const current = form.current;
   const [grantsOf, setGrantsOf] = useState<TRoleRecord | null>(null);

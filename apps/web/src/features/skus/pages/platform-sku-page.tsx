@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { CURRENCIES, SKU_PERMISSIONS as P, type TSku, ZSaveSkuRequest } from '@diagops/contracts';
 import { App, Button } from 'antd';
 import { useRef, useState } from 'react';
@@ -11,6 +10,7 @@ import {
   type KitColumn,
   KitEntityForm,
   KitListPage,
+  type ListActions,
   rowActionsColumn,
   type StatusStyle,
   StatusTag,
@@ -30,7 +30,7 @@ export default function PlatformSkuPage() {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const zh = i18n.language === 'zh-CN';
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const form = useFormTarget<TSku>();
   const current = form.current;
   const [batchIds, setBatchIds] = useState<number[] | null>(null);

@@ -1,9 +1,8 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, type TChecklistEntry, ZSaveChecklistRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, type ListActions, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteChecklist, getChecklistEntry, getChecklistPage, saveChecklist, updateChecklist } from '../api/software-calls';
 import { labelOf, useModelOptions, useSoftCodeOptions } from '../api/software-options';
 
@@ -12,7 +11,7 @@ const LIST = '/produce/applicationChecklist/index';
 /** /produce/applicationChecklist/index (+ add, edit/{id}, detail/{id}) — which software ships on each product model. */
 export default function ChecklistPage() {
   const { t, i18n } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const codes = useSoftCodeOptions(i18n.language);
   const models = useModelOptions(i18n.language);
   const form = useRouteForm<TChecklistEntry>(LIST, getChecklistEntry);

@@ -1,8 +1,7 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, type TMnemonic, ZSaveMnemonicRequest } from '@diagops/contracts';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, type ListActions, rowActionsColumn, useRouteForm } from '../../../shared/kit';
 import { deleteMnemonic, getMnemonic, getMnemonicPage, saveMnemonic, updateMnemonic } from '../api/software-calls';
 import { useSoftCodeOptions } from '../api/software-options';
 
@@ -11,7 +10,7 @@ const LIST = '/produce/mnemonic/index';
 /** /produce/mnemonic/index (+ /mnemonic/add, /mnemonic/edit/{id}, /mnemonic/detail/{id}) — keys the software shows text by, in both languages. */
 export default function MnemonicPage() {
   const { t, i18n } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const codes = useSoftCodeOptions(i18n.language);
   const form = useRouteForm<TMnemonic>(LIST, getMnemonic);
   const current = form.current;

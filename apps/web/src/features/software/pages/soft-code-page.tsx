@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SOFTWARE_PERMISSIONS as P, SOFT_CODE_STATUSES, type TSoftCode, ZSaveSoftCodeRequest } from '@diagops/contracts';
 import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -10,6 +9,7 @@ import {
   type KitField,
   KitListPage,
   KitSelectField,
+  type ListActions,
   rowActionsColumn,
   StatusTag,
   statusEnum,
@@ -24,7 +24,7 @@ const LIST = '/produce/softCode';
 /** /produce/softCode (+ /add, /edit/{id}, /detail/{id}) — software codes: unique, named in both languages, for product models. */
 export default function SoftCodePage() {
   const { t, i18n } = useTranslation();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const models = useModelOptions(i18n.language);
   const form = useRouteForm<TSoftCode>(LIST, getSoftCode);
   const current = form.current;

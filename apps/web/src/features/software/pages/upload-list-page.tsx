@@ -1,11 +1,20 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { OPERATION_TYPES, SOFTWARE_PERMISSIONS as P, type TOperationType, type TUpload, ZSaveUploadRequest } from '@diagops/contracts';
 import { Button, Dropdown, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { type KitColumn, KitEntityForm, type KitField, KitListPage, rowActionsColumn, StatusTag, statusEnum, useRouteForm } from '../../../shared/kit';
+import {
+  type KitColumn,
+  KitEntityForm,
+  type KitField,
+  KitListPage,
+  type ListActions,
+  rowActionsColumn,
+  StatusTag,
+  statusEnum,
+  useRouteForm,
+} from '../../../shared/kit';
 import { deleteUpload, getToolkitPage, getUpload, getUploadPage, saveUpload, updateUpload } from '../api/software-calls';
 import { useSoftCodeOptions } from '../api/software-options';
 import { MinVersionsField } from '../components/min-versions-field';
@@ -25,7 +34,7 @@ const sizeText = (n: number) => (n >= 1 << 20 ? `${(n / (1 << 20)).toFixed(1)} M
 export function UploadList({ toolkit = false }: UploadListProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const codes = useSoftCodeOptions(i18n.language);
   const listPath = toolkit ? '/produce/toolkitUpload' : '/produce/lastList';
   const form = useRouteForm<TUpload>(listPath, getUpload);

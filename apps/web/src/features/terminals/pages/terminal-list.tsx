@@ -1,10 +1,9 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { TERMINAL_PERMISSIONS as P, TERMINAL_STATUSES, type TTerminal, type TTerminalApp } from '@diagops/contracts';
 import { App, Badge, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, type KitColumn, KitListPage, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
+import { confirmAction, type KitColumn, KitListPage, type ListActions, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
 import { disableTerminal, enableTerminal, getTerminalPage, issueTerminalSecret } from '../api/terminal-calls';
 import { type ShownSecret, TerminalSecretDialog } from '../components/terminal-secret-dialog';
 
@@ -20,7 +19,7 @@ const EDIT: Record<TTerminalApp, string> = { repair: P.repairEdit.name, newEnerg
 export function TerminalList({ app }: { app: TTerminalApp }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const [shown, setShown] = useState<ShownSecret | null>(null);
   const toggle = async (r: TTerminal, enabled: boolean) => {
     if (!(await confirmAction(t(enabled ? 'terminals.confirmEnable' : 'terminals.confirmDisable', { key: r.terminalKey }), { danger: !enabled }))) return;

@@ -1,4 +1,3 @@
-import type { ActionType } from '@ant-design/pro-components';
 import { SYSTEM_PERMISSIONS as S, type TUserRecord } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Space, Tag } from 'antd';
@@ -6,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { AddButton, type KitColumn, KitListPage, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
 import { useSession } from '../../../shared/session/session-store';
 import { DEPTS_KEY, DeptTreePanel } from '../../depts';
 import { deleteUser } from '../api/delete-user';
@@ -27,7 +26,7 @@ export default function UserListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const ref = useRef<ActionType | undefined>(undefined);
+  const ref = useRef<ListActions | undefined>(undefined);
   const me = useSession((s) => s.userInfo?.sysUser.userId);
   const canSeeDepts = usePermission(S.deptView.name);
   const fullPhones = usePermission(S.userPhoneView.name);

@@ -1,0 +1,471 @@
+import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Dropdown,
+  Form,
+  Input,
+  InputNumber,
+  Popover,
+  Row,
+  Select,
+  Space,
+  Table,
+  type TableProps,
+  Tooltip,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ensureAttribute, useDomFix } from '../hooks/use-dom-fix';
+
+/** What a list offers its pages (and its columns' render): load the page shown again, or go back to the first page. */
+export type ListActions = {
+  /** the page shown, with the same filters */
+  reload: () => void;
+  /** back to the first page (selection cleared), then reload */
+  reloadAndRest: () => void;
+};
+
+/** A label of a value (the search form's options, the cell's text); `status` shows a badge of that colour. */
+export type ValueEnum = Record<string, { text: ReactNode; status?: 'Success' | 'Error' | 'Processing' | 'Warning' | 'Default' }>;
+
+/** A list column: its width is required (column settings never hold an empty width). */
+export type KitColumn<T> = {
+  title?: ReactNode;
+  /** the record's field shown, and the search field's name */
+  dataIndex?: string;
+  key?: string;
+  width: number;
+  /** the sortable field of the page query this column sorts by */
+  sortKey?: string;
+  /** how the value is shown and searched: text by default */
+  valueType?: 'text' | 'select' | 'digit' | 'dateTime' | 'dateRange' | 'dateTimeRange' | 'cascader';
+  valueEnum?: ValueEnum;
+  /** props of the search field's control (options, showSearch, placeholder …) */
+  fieldProps?: Record<string, unknown>;
+  /** props of the search field's Form.Item (label …) */
+  formItemProps?: { label?: ReactNode };
+  /** the search field's value when the page opens and after Reset */
+  initialValue?: unknown;
+  /** the search fields' order: higher first */
+  order?: number;
+  /** false: not a search field; transform: the field's value as the query's filters */
+  search?: boolean | { transform: (value: never) => Record<string, unknown> };
+  render?: (dom: ReactNode, record: T, index: number, action: ListActions) => ReactNode;
+  hideInTable?: boolean;
+  ellipsis?: boolean;
+  copyable?: boolean;
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'right' | 'center';
+  /** a hint beside the title and the search field's label */
+  tooltip?: string;
+};
+
+export type Density = 'large' | 'middle' | 'small';
+type ColumnState = Record<string, { show: boolean; order: number }>;
+
+export const columnKey = (c: Pick<KitColumn<unknown>, 'key' | 'dataIndex'>) => String(c.key ?? c.dataIndex);
+const fieldName = (c: KitColumn<unknown>) => c.dataIndex ?? c.key ?? '';
+const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const RANGE_FORMAT = { dateRange: 'YYYY-MM-DD', dateTimeRange: 'YYYY-MM-DD HH:mm:ss' } as const;
+
+/** The columns of the search form, in their order (higher `order` first, then as listed). */
+export function searchColumns<T>(columns: KitColumn<T>[]): KitColumn<T>[] {
+  return columns
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => c.search !== false && c.key !== 'actions' && (c.dataIndex !== undefined || c.key !== undefined))
+    .sort((a, b) => (b.c.order ?? 0) - (a.c.order ?? 0) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+/** The search fields' initial values (a column's `initialValue`). */
+export function initialSearchValues<T>(columns: KitColumn<T>[]): Record<string, unknown> {
+  return Object.fromEntries(
+    searchColumns(columns)
+      .filter((c) => c.initialValue !== undefined)
+      .map((c) => [fieldName(c as KitColumn<unknown>), c.initialValue]),
+  );
+}
+
+/** The form's values as the query's filters: empty ones left out, date ranges as text, each column's `transform` applied. */
+export function searchToFilters<T>(columns: KitColumn<T>[], values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of searchColumns(columns)) {
+    const name = fieldName(c as KitColumn<unknown>);
+    let v = values[name];
+    if (isEmpty(v)) continue;
+    if (c.valueType === 'dateRange' || c.valueType === 'dateTimeRange') {
+      const format = RANGE_FORMAT[c.valueType];
+      v = (v as unknown[]).map((d) => (d ? dayjs(d as string).format(format) : d));
+    }
+    if (typeof c.search === 'object') Object.assign(out, c.search.transform(v as never));
+    else out[name] = v;
+  }
+  return out;
+}
+
+const RangePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.RangePicker })));
+const Cascader = lazy(() => import('./search-pickers').then((m) => ({ default: m.Cascader })));
+
+function enumOptions(valueEnum: ValueEnum) {
+  return Object.entries(valueEnum).map(([value, { text }]) => ({ value, label: text }));
+}
+
+/** The search field's control for a column's value type. */
+function SearchControl({ column, ...rest }: { column: KitColumn<unknown> } & Record<string, unknown>) {
+  const { t } = useTranslation();
+  const { showSearch, ...fieldProps } = column.fieldProps ?? {};
+  const props = { style: { width: '100%' }, allowClear: true, ...rest, ...fieldProps };
+  const { allowClear: _a, ...numberProps } = props;
+  switch (column.valueType) {
+    case 'select':
+      return (
+        <Select
+          placeholder={t('kit.selectPlaceholder')}
+          options={column.valueEnum ? enumOptions(column.valueEnum) : undefined}
+          showSearch={showSearch ? { optionFilterProp: 'label' } : undefined}
+          {...props}
+        />
+      );
+    case 'digit':
+      return <InputNumber placeholder={t('kit.inputPlaceholder')} {...numberProps} />;
+    case 'dateRange':
+    case 'dateTimeRange':
+      return (
+        <Suspense fallback={<div style={{ height: 32 }} />}>
+          <RangePicker showTime={column.valueType === 'dateTimeRange'} {...props} />
+        </Suspense>
+      );
+    case 'cascader':
+      return (
+        <Suspense fallback={<div style={{ height: 32 }} />}>
+          <Cascader placeholder={t('kit.selectPlaceholder')} {...props} />
+        </Suspense>
+      );
+    default:
+      if (column.valueEnum) return <Select placeholder={t('kit.selectPlaceholder')} options={enumOptions(column.valueEnum)} {...props} />;
+      return <Input placeholder={t('kit.inputPlaceholder')} {...props} />;
+  }
+}
+
+/**
+ * The search form built from the columns (each one without `search: false` is a field),
+ * with Query (Enter in a field too) and Reset; `onSearch` gets the filters.
+ */
+export function KitSearchForm<T>(props: { columns: KitColumn<T>[]; loading?: boolean; onSearch: (filters: Record<string, unknown>) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const fields = searchColumns(props.columns) as KitColumn<unknown>[];
+  const initialValues = useMemo(() => initialSearchValues(props.columns), [props.columns]);
+  if (fields.length === 0) return null;
+  return (
+    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+      <Form
+        form={form}
+        initialValues={initialValues}
+        data-testid="kit-search"
+        onFinish={(values) => props.onSearch(searchToFilters(props.columns, values))}
+        onReset={() => props.onSearch(searchToFilters(props.columns, initialValues))}
+      >
+        <Row gutter={24}>
+          {fields.map((c) => (
+            <Col key={columnKey(c)} xs={24} sm={12} lg={8} xxl={6}>
+              <Form.Item name={fieldName(c)} label={c.title} tooltip={c.tooltip} {...c.formItemProps}>
+                <SearchControl column={c} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col flex="auto" style={{ textAlign: 'right', marginBottom: 24 }}>
+            <Space>
+              <Button htmlType="reset">{t('kit.reset')}</Button>
+              <Button type="primary" htmlType="submit" loading={props.loading}>
+                {t('kit.query')}
+              </Button>
+            </Space>
+          </Col>
+        </Row>
+      </Form>
+    </Card>
+  );
+}
+
+const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
+const numberFormat = new Intl.NumberFormat();
+
+/** A cell's value as ProTable showed it: '-' when empty, dates formatted, enum labels, numbers grouped. */
+function cellText(c: KitColumn<unknown>, value: unknown): ReactNode {
+  if (isEmpty(value)) return '-';
+  if (c.valueEnum) {
+    const e = c.valueEnum[String(value)];
+    if (e) return e.status ? <Badge status={e.status.toLowerCase() as 'success'} text={e.text} /> : e.text;
+  }
+  switch (c.valueType) {
+    case 'dateTime':
+      return dayjs(value as string).format(DATE_TIME);
+    case 'digit':
+      return numberFormat.format(Number(value));
+    case 'select': {
+      const options = c.fieldProps?.options as { value: unknown; label: ReactNode }[] | undefined;
+      const found = options?.find((o) => o.value === value);
+      if (found) return found.label;
+    }
+  }
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return c.copyable ? <Typography.Text copyable={{ text }}>{text}</Typography.Text> : text;
+}
+
+/** The shown columns (settings, order) as antd Table columns, each rendering its value as ProTable did. */
+export function tableColumns<T>(columns: KitColumn<T>[], state: ColumnState, actions: ListActions, sort?: { key: string; order: 'ascend' | 'descend' } | null) {
+  return columns
+    .filter((c) => !c.hideInTable && state[columnKey(c)]?.show !== false)
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (state[columnKey(a.c)]?.order ?? a.i) - (state[columnKey(b.c)]?.order ?? b.i))
+    .map(({ c }) => {
+      const key = columnKey(c);
+      return {
+        key,
+        dataIndex: c.dataIndex,
+        title: c.tooltip ? (
+          <Space size={4}>
+            {c.title}
+            <Tooltip title={c.tooltip}>
+              <QuestionCircleOutlined aria-label={c.tooltip} />
+            </Tooltip>
+          </Space>
+        ) : (
+          c.title
+        ),
+        width: c.width,
+        fixed: c.fixed,
+        align: c.align,
+        ellipsis: c.ellipsis,
+        sorter: Boolean(c.sortKey),
+        ...(c.sortKey && sort !== undefined ? { sortOrder: sort?.key === key ? sort.order : null } : {}),
+        render: (value: unknown, record: T, index: number) => {
+          const dom = cellText(c as KitColumn<unknown>, value);
+          return c.render ? c.render(dom, record, index, actions) : dom;
+        },
+      };
+    });
+}
+
+function readState(storageKey: string | undefined): ColumnState | null {
+  if (!storageKey) return null;
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey) ?? 'null') as unknown;
+    return saved && typeof saved === 'object' ? (saved as ColumnState) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Which columns show, in what order: remembered under `storageKey` (the same map ProTable kept there). */
+export function useColumnSettings<T>(columns: KitColumn<T>[], storageKey?: string, hidden: string[] = []) {
+  const keys = columns.map(columnKey).join('\n');
+  const hiddenKeys = hidden.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the columns
+  const defaults = useMemo<ColumnState>(
+    () => Object.fromEntries(columns.map((c, i) => [columnKey(c), { show: !hidden.includes(columnKey(c)), order: i }])),
+    [keys, hiddenKeys],
+  );
+  // read again when the key changes (another user signed in), without an extra render on mount
+  const [saved, setSaved] = useState(() => ({ key: storageKey, state: readState(storageKey) }));
+  const current = saved.key === storageKey ? saved.state : readState(storageKey);
+  const state = useMemo(() => ({ ...defaults, ...current }), [defaults, current]);
+  const save = useCallback(
+    (next: ColumnState | null) => {
+      setSaved({ key: storageKey, state: next });
+      if (!storageKey) return;
+      if (next) localStorage.setItem(storageKey, JSON.stringify(next));
+      else localStorage.removeItem(storageKey);
+    },
+    [storageKey],
+  );
+  return { state, save };
+}
+
+/** The column settings: a check box per column to show it, buttons to move it up or down, and reset. */
+function ColumnSettings<T>({ columns, state, save }: { columns: KitColumn<T>[] } & ReturnType<typeof useColumnSettings<T>>) {
+  const { t } = useTranslation();
+  const listed = columns
+    .filter((c) => !c.hideInTable)
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (state[columnKey(a.c)]?.order ?? a.i) - (state[columnKey(b.c)]?.order ?? b.i))
+    .map(({ c }) => c);
+  const update = (order: KitColumn<T>[], show: (key: string) => boolean) =>
+    save(Object.fromEntries(order.map((c, i) => [columnKey(c), { show: show(columnKey(c)), order: i }])));
+  const shown = (key: string) => state[key]?.show !== false;
+  const move = (from: number, to: number) => {
+    const order = [...listed];
+    const [c] = order.splice(from, 1);
+    order.splice(to, 0, c!);
+    update(order, shown);
+  };
+  const content = (
+    <div style={{ minWidth: 220 }} data-testid="kit-column-settings">
+      {listed.map((c, i) => {
+        const key = columnKey(c);
+        const name = typeof c.title === 'string' ? c.title : key;
+        return (
+          <div key={key} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
+            <Checkbox checked={shown(key)} onChange={(e) => update(listed, (k) => (k === key ? e.target.checked : shown(k)))} style={{ flex: 1 }}>
+              {c.title}
+            </Checkbox>
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              disabled={i === 0}
+              aria-label={t('kit.moveUp', { name })}
+              onClick={() => move(i, i - 1)}
+            />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              disabled={i === listed.length - 1}
+              aria-label={t('kit.moveDown', { name })}
+              onClick={() => move(i, i + 1)}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          {t('kit.columnSettings')}
+          <Button type="link" size="small" onClick={() => save(null)}>
+            {t('kit.columnsReset')}
+          </Button>
+        </div>
+      }
+      content={content}
+    >
+      <Tooltip title={t('kit.columnSettings')}>
+        <Button type="text" icon={<SettingOutlined />} aria-label={t('kit.columnSettings')} data-testid="kit-settings" />
+      </Tooltip>
+    </Popover>
+  );
+}
+
+/** antd's hidden row that measures column widths repeats the header's controls: keep them out of the tab order. */
+const inertMeasureRow = (row: Element) => ensureAttribute(row, 'inert', '');
+// a table wider than the screen scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows
+const focusableScroller = (el: Element) => ensureAttribute(el, 'tabindex', '0');
+
+export type KitListViewProps<T> = {
+  columns: KitColumn<T>[];
+  rowKey: string;
+  data: T[];
+  loading: boolean;
+  actions: ListActions;
+  onSearch: (filters: Record<string, unknown>) => void;
+  title?: ReactNode;
+  toolbar?: ReactNode[];
+  /** the column settings are remembered under this key */
+  settingsKey?: string;
+  /** columns hidden until the settings show them */
+  hidden?: string[];
+  /** above the table (the selection's alert) */
+  alert?: ReactNode;
+  sort?: { key: string; order: 'ascend' | 'descend' } | null;
+  table?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'loading' | 'size'>;
+};
+
+/**
+ * What a list shows: the search form from the columns, the toolbar (title, the page's buttons,
+ * reload, density, column settings), the selection's alert and the table.
+ */
+export function KitListView<T>(props: KitListViewProps<T>) {
+  const { t } = useTranslation();
+  const [density, setDensity] = useState<Density>('middle');
+  const settings = useColumnSettings(props.columns, props.settingsKey, props.hidden);
+  const wrap = useRef<HTMLDivElement>(null);
+  useDomFix(wrap, '.ant-table-measure-row', inertMeasureRow);
+  useDomFix(wrap, '.ant-table-content', focusableScroller);
+  const columns = useMemo(
+    () => tableColumns(props.columns, settings.state, props.actions, props.sort),
+    [props.columns, settings.state, props.actions, props.sort],
+  );
+  const densities: { key: Density; label: string }[] = [
+    { key: 'large', label: t('kit.densityLarge') },
+    { key: 'middle', label: t('kit.densityMiddle') },
+    { key: 'small', label: t('kit.densitySmall') },
+  ];
+  return (
+    <div ref={wrap} data-testid="kit-list">
+      <KitSearchForm columns={props.columns} loading={props.loading} onSearch={props.onSearch} />
+      <Card styles={{ body: { paddingTop: 16 } }}>
+        <div
+          data-testid="kit-toolbar"
+          style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}
+        >
+          <div style={{ fontSize: 16, fontWeight: 500 }}>{props.title}</div>
+          <Space wrap>
+            {props.toolbar}
+            <Space size={0}>
+              <Tooltip title={t('kit.reload')}>
+                <Button
+                  type="text"
+                  icon={<ReloadOutlined spin={props.loading} />}
+                  aria-label={t('kit.reload')}
+                  onClick={props.actions.reload}
+                  data-testid="kit-reload"
+                />
+              </Tooltip>
+              <Dropdown
+                trigger={['click']}
+                menu={{ items: densities, selectable: true, selectedKeys: [density], onClick: ({ key }) => setDensity(key as Density) }}
+              >
+                <Tooltip title={t('kit.density')}>
+                  <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('kit.density')} data-testid="kit-density" />
+                </Tooltip>
+              </Dropdown>
+              <ColumnSettings columns={props.columns} {...settings} />
+            </Space>
+          </Space>
+        </div>
+        {props.alert}
+        <Table<T>
+          rowKey={props.rowKey}
+          columns={columns as TableProps<T>['columns']}
+          dataSource={props.data}
+          loading={props.loading}
+          size={density}
+          scroll={{ x: 'max-content' }}
+          {...props.table}
+        />
+      </Card>
+    </div>
+  );
+}
+
+/** The alert above a list while rows are selected: "n selected" and the batch actions. */
+export function SelectionAlert({ n, children }: { n: number; children?: ReactNode }) {
+  const { t } = useTranslation();
+  if (n === 0) return null;
+  return (
+    <Alert
+      type="info"
+      style={{ marginBottom: 16 }}
+      data-testid="kit-selection"
+      title={
+        <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+          <span>{t('kit.selected', { n })}</span>
+          <Space wrap>{children}</Space>
+        </div>
+      }
+    />
+  );
+}
