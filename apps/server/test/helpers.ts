@@ -14,9 +14,9 @@ import type { AppContext } from '../src/platform/context';
 import { createScratchDatabase } from '../src/platform/db/scratch-database';
 import type { App } from '../src/platform/http/types';
 import { PasswordCipher } from '../src/platform/security/password-cipher';
-import { pgliteTemplate } from './pglite-template';
 import { hashPassword } from '../src/platform/security/password-hash';
 import { seed } from '../src/seed';
+import { pgliteTemplate } from './pglite-template';
 
 export const ADMIN_PASSWORD = 'Admin@12345';
 

@@ -20,7 +20,7 @@ import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { FileUpload } from '../../../shared/upload';
 import { type FlowAction, getMessage, messageAction, saveMessage, updateMessage } from '../api/message-calls';
 import { AudienceField, type AudienceValues, audienceOf, audienceValues } from '../components/audience-field';
-import { channelOfPath, gmt, MESSAGE_STATE, messageRoutes, percent, SEND_STATUS, when } from '../components/message-meta';
+import { channelOfPath, gmt, MESSAGE_STATE, messageRoutes, percent, when } from '../components/message-meta';
 
 // the send records (antd's Table) load only when a message's detail is shown: the form stays within the page budget
 const SendsTable = lazy(() => import('../components/sends-table'));
