@@ -76,6 +76,8 @@ test('[ADMIN] adds a product, publishes it, discontinues it with a reason; brows
   const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: code });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: t.publish }).click();
+  await expect(page.getByRole('dialog').last()).toBeVisible();
+  await shot('product-publish-confirm');
   await page.getByRole('dialog').last().getByRole('button', { name: t.ok }).click();
   await expect(row.getByText(t.onSale)).toBeVisible();
   await row.getByRole('button', { name: t.discontinue }).click();

@@ -3,12 +3,15 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { currentLanguage } from '../i18n/language';
 import { antdTheme } from './antd-theme';
 import { NoticeBridge } from './notice-bridge';
 import { useTheme } from './theme-store';
+
+// outlined tags on the surface they sit on: the status colours are derived to read there (decision 0013)
+const TAG = { variant: 'outlined', styles: { root: { background: 'transparent' } } } as const;
 
 /**
  * antd's locale, theme and App context (messages, modals). Loaded with the first screen that
@@ -26,13 +29,20 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
   }, [color, mode, reducedMotion]);
   const lang = currentLanguage();
   dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
+  const locale = lang === 'zh-CN' ? zhCN : enUS;
+  // static dialogs (Modal.confirm in confirmAction) render outside this tree: give them the same
+  // theme, dark mode, locale and reduced motion, or they show antd's default blue on white
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider locale={locale} theme={theme} tag={TAG}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale, theme]);
   return (
-    <ConfigProvider
-      locale={lang === 'zh-CN' ? zhCN : enUS}
-      theme={theme}
-      // outlined tags on the surface they sit on: the status colours are derived to read there (decision 0013)
-      tag={{ variant: 'outlined', styles: { root: { background: 'transparent' } } }}
-    >
+    <ConfigProvider locale={locale} theme={theme} tag={TAG}>
       <AntApp>
         <NoticeBridge />
         {children}
