@@ -150,6 +150,8 @@ test('[ADMIN] an expert takes an order from acceptance to a rated completion; te
   await expect(row(page, sn)).toContainText('V5.3.2');
   await page.getByTestId(`terminal-disable-${sn}`).click();
   await confirm(page, t.ok);
+  // the disable call has finished when the row offers Enable ("禁用" is also the Disable button's text)
+  await expect(page.getByTestId(`terminal-enable-${sn}`)).toBeVisible();
   await expect(row(page, sn)).toContainText(t.disabled);
   expect((await (await beat()).json()).code).toBe(1011);
   await shot('terminals-repair');
