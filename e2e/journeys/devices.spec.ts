@@ -1,9 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
+import { choose } from '../support/system-admin';
 
 // a fresh install: no product, device or customer yet; the customers sign up through the customer API
 let server: RunningServer;
@@ -18,6 +19,7 @@ const T = {
     add: /新\s*增/,
     ok: /^确\s*定$/,
     activated: '已激活',
+    transferring: '转移中',
     locked: '已锁定',
     transfer: '转移',
     extend: '延长保修',
@@ -28,6 +30,7 @@ const T = {
     add: /Add$/,
     ok: /^Confirm$/,
     activated: 'Activated',
+    transferring: 'Transferring',
     locked: 'Locked',
     transfer: 'Transfer',
     extend: 'Extend warranty',
@@ -56,12 +59,7 @@ async function myDevices(request: APIRequestContext, headers: Record<string, str
 }
 
 const addButton = (page: Page, name: RegExp) => page.getByTestId('kit-toolbar').getByRole('button', { name });
-async function choose(page: Page, form: Locator, field: string, label: string | RegExp) {
-  await form.locator(`#${field}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
-
-test('[ADMIN] a customer binds a device through the customer API; staff transfer it, extend its warranty and lock it', async ({
+test('[ADMIN] a customer binds a device through the customer API; staff transfer it, the receiver accepts, staff extend its warranty and lock it', async ({
   page,
   request,
   text,
@@ -131,11 +129,25 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   await page.waitForTimeout(400);
   await form.locator('#targetCustomerId').fill(String(bob.id));
   await form.locator('#note').fill(lang === 'zh-CN' ? '转售给朋友' : 'sold to a friend');
+  await expect(form.getByTestId('device-transfer-hint')).toBeVisible();
   await shot('devices-transfer');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
+  // it waits for Bob: still Alice's, shown as transferring to him
+  await expect(row.getByText(t.transferring, { exact: true })).toBeVisible();
+  await expect(page.getByTestId(`device-transfer-to-${sn}`)).toContainText(`1392000000${suffix}`);
+  await expect(row).toContainText(`1391000000${suffix}`);
+  await page.mouse.move(0, 0);
+  await shot('devices-transferring');
+  expect((await myDevices(request, alice.headers))[0]).toMatchObject({ sn, status: 'transferring' });
+  const waiting = await (await request.get(app('/device/transfers'), { headers: bob.headers })).json();
+  expect(waiting.data).toEqual([expect.objectContaining({ sn })]);
+  // Bob accepts in the app; the list shows him as the owner after a reload
+  expect((await (await request.post(app('/device/transfer/accept'), { headers: bob.headers, data: { sn } })).json()).code).toBe(2000);
+  await page.getByTestId('kit-reload').click();
   await expect(row).toContainText(`1392000000${suffix}`);
-  await expect.poll(async () => (await myDevices(request, alice.headers)).length).toBe(0);
+  await expect(row.getByText(t.activated, { exact: true })).toBeVisible();
+  expect(await myDevices(request, alice.headers)).toEqual([]);
   expect((await myDevices(request, bob.headers)).map((d) => d.sn)).toEqual([sn]);
 
   // extend the warranty by 365 days
@@ -176,7 +188,7 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   await expect(page).toHaveURL(new RegExp(`/brand/equipment/detailSN/\\d+/${sn}`));
   await expect(page.getByText(t.history)).toBeVisible();
   const story = page.locator('.ant-card', { hasText: t.history }).locator('.ant-table-row');
-  await expect(story).toHaveCount(5); // create, bind, transfer, extend warranty, lock
+  await expect(story).toHaveCount(6); // create, bind, transfer, transfer accepted, extend warranty, lock
   await page.mouse.move(0, 0);
   await shot('devices-detail');
   await expectAccessible(page, 'device detail');

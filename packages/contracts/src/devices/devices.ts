@@ -12,8 +12,25 @@ export const ZDeviceType = z.enum(DEVICE_TYPES);
 /** "mark test or general" (DEV-03) */
 export const DEVICE_PURPOSES = ['test', 'general'] as const;
 export const ZDevicePurpose = z.enum(DEVICE_PURPOSES);
-/** The actions of DEV-03 plus return (DEV-09). */
-export const DEVICE_ACTIONS = ['bind', 'unbind', 'transfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'lock', 'exchange', 'return'] as const;
+/**
+ * The actions of DEV-03 plus return (DEV-09). A transfer waits for its receiver: staff start it
+ * (the device is "transferring", still its owner's), the receiving customer accepts or declines
+ * it through the customer API, and staff may cancel it.
+ */
+export const DEVICE_ACTIONS = [
+  'bind',
+  'unbind',
+  'transfer',
+  'acceptTransfer',
+  'declineTransfer',
+  'cancelTransfer',
+  'extendWarranty',
+  'renewSoftware',
+  'markPurpose',
+  'lock',
+  'exchange',
+  'return',
+] as const;
 export type TDeviceAction = (typeof DEVICE_ACTIONS)[number];
 const LIVE = ['unactivated', 'activated', 'disabled', 'unbound', 'transferring'] as const;
 /**
@@ -25,6 +42,9 @@ export const DEVICE_ACTION_FROM: Record<TDeviceAction, readonly TDeviceStatus[]>
   bind: ['unactivated', 'unbound'],
   unbind: ['activated', 'disabled', 'transferring'],
   transfer: ['activated', 'transferring'],
+  acceptTransfer: ['transferring'],
+  declineTransfer: ['transferring'],
+  cancelTransfer: ['transferring'],
   extendWarranty: LIVE,
   renewSoftware: LIVE,
   markPurpose: LIVE,
@@ -66,6 +86,10 @@ export const ZDevice = z.object({
   registrationCode: z.string().nullable(),
   secondSale: z.boolean(),
   pendingReview: z.boolean(),
+  /** while transferring: the customer who is asked to accept it, and since when */
+  transferToCustomerId: z.number().nullable(),
+  transferToAccount: z.string().nullable(),
+  transferRequestedAt: z.string().nullable(),
   version: z.number(),
   createTime: z.string(),
   updateTime: z.string(),
@@ -122,8 +146,10 @@ const act = { id: ZId, version: ZVersion };
 export const ZDeviceBindRequest = z.object({ ...act, customerId: ZId, registrationCode: ZRegistrationCode.optional(), note: ZNote }).strict();
 /** device/unbind: a note and the second-sale choice (DEV-07) */
 export const ZDeviceUnbindRequest = z.object({ ...act, note: ZNote, secondSale: z.boolean() }).strict();
-/** device/transfer: the target customer, never the current one (DEV-05) */
+/** device/transfer: the target customer, never the current one (DEV-05); the device waits for their acceptance */
 export const ZDeviceTransferRequest = z.object({ ...act, targetCustomerId: ZId, note: ZNote }).strict();
+/** device/cancelTransfer: a transfer not yet accepted is called off; the device stays its owner's */
+export const ZDeviceCancelTransferRequest = z.object({ ...act, note: ZNote }).strict();
 /** device/extendWarranty: days (DEV-04) */
 export const ZDeviceExtendRequest = z.object({ ...act, days: z.number().int().min(1).max(10000), note: ZNote }).strict();
 /** device/renewSoftware: the registration code (DEV-04) */
@@ -139,6 +165,7 @@ export const ZDeviceReturnRequest = z.object({ ids: ZIds, note: ZNote }).strict(
 export type TDeviceBindRequest = z.infer<typeof ZDeviceBindRequest>;
 export type TDeviceUnbindRequest = z.infer<typeof ZDeviceUnbindRequest>;
 export type TDeviceTransferRequest = z.infer<typeof ZDeviceTransferRequest>;
+export type TDeviceCancelTransferRequest = z.infer<typeof ZDeviceCancelTransferRequest>;
 export type TDeviceExtendRequest = z.infer<typeof ZDeviceExtendRequest>;
 export type TDeviceRenewRequest = z.infer<typeof ZDeviceRenewRequest>;
 export type TDeviceMarkRequest = z.infer<typeof ZDeviceMarkRequest>;
@@ -179,6 +206,16 @@ export const ZMyDevice = z.object({
 export type TMyDevice = z.infer<typeof ZMyDevice>;
 export const ZMyDeviceBindRequest = z.object({ sn: ZSn, registrationCode: ZRegistrationCode }).strict();
 export const ZMyDeviceUnbindRequest = z.object({ sn: ZSn }).strict();
+/** Customer API: a device someone asked to transfer to me, waiting for my answer */
+export const ZMyIncomingTransfer = z.object({
+  sn: z.string(),
+  productName: z.string().nullable(),
+  productModelName: z.string().nullable(),
+  requestedAt: z.string(),
+});
+export type TMyIncomingTransfer = z.infer<typeof ZMyIncomingTransfer>;
+/** Customer API: accept or decline the transfer of this SN to me */
+export const ZMyTransferAnswerRequest = z.object({ sn: ZSn }).strict();
 
 /** Cards (CARD-01…03). */
 export const CARD_TYPE_CODES = [273, 274, 275, 276, 277, 278, 280, 281, 282, 283, 284, 285, 287] as const;

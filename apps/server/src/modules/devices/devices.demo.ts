@@ -76,7 +76,11 @@ export async function seedDeviceHistoryDemo(ctx: AppContext, log: (m: string) =>
          'customer', o.owner, a.account, greatest(o.bound_at + interval '1 day', d.updated_at),
          d.status = 'unbound' and o.owner is not null),
         (6, 'lock', 'unactivated', 'locked', '疑似被盗，已锁定 / reported stolen, locked', '{}'::jsonb,
-         ${staffKind}, ${staffId}, ${staffName}, greatest(d.purchase_time + interval '1 day', d.updated_at), d.status = 'locked')
+         ${staffKind}, ${staffId}, ${staffName}, greatest(d.purchase_time + interval '1 day', d.updated_at), d.status = 'locked'),
+        (7, 'transfer', 'activated', 'transferring', '转售给新客户 / sold on to another customer',
+         jsonb_build_object('fromCustomerId', o.owner, 'toCustomerId', d.transfer_to_customer_id),
+         ${staffKind}, ${staffId}, ${staffName}, greatest(o.bound_at + interval '1 day', d.transfer_requested_at),
+         d.status = 'transferring' and d.transfer_to_customer_id is not null)
       ) e(ord, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, at, keep)
       where d.id between ${lo} and ${hi} and d.sn ~ ${DEMO_SN} and e.keep
         and not exists (select 1 from device_history h where h.device_id = d.id)
@@ -110,7 +114,8 @@ export async function seedDevicesDemo(ctx: AppContext, target: number, log: (m: 
       with m as (select array_agg(id order by id) ids, array_agg(product_id order by id) pids from product_models where del_flag = false),
            c as (${customers})
       insert into devices (sn, product_id, product_model_id, type, purpose, status, customer_id, purchase_time, bind_time, expiry_time, warranty_time,
-                           activation_time, software_list, registration_code, second_sale, pending_review, created_at, updated_at)
+                           activation_time, software_list, registration_code, second_sale, pending_review,
+                           transfer_to_customer_id, transfer_requested_at, created_at, updated_at)
       select s.sn, m.pids[s.k], m.ids[s.k],
              case when g % 17 = 0 then 'beta' else 'normal' end,
              case when g % 29 = 0 then 'test' else 'general' end,
@@ -124,6 +129,9 @@ export async function seedDevicesDemo(ctx: AppContext, target: number, log: (m: 
              case when g % 3 = 0 then '["DiagPro 8.2", "TPMS 3.1"]'::jsonb else '["DiagPro 8.2"]'::jsonb end,
              upper(substr(md5('reg' || g::text), 1, 12)),
              g % 23 = 0, g % 31 = 0,
+             -- a transferring device waits for another demo customer to accept it
+             case when s.status = 'transferring' and cardinality(c.ids) > 1 then c.ids[1 + (g + 1) % cardinality(c.ids)] end,
+             case when s.status = 'transferring' and cardinality(c.ids) > 1 then now() - make_interval(days => g % 5, secs => g % 3600) end,
              now() - make_interval(days => g % 900, secs => g % 86400),
              now() - make_interval(days => g % 300, secs => g % 3600)
       from generate_series(${from}, ${to}) g, m, c,

@@ -4,7 +4,9 @@ import { defineStateMachine } from '../../platform/kit/state-machine';
 /**
  * The device life cycle (DEV-03, DEV-06, DEV-09). Actions whose `to` equals one of their
  * `from` states and that are listed in KEEPS_STATUS leave the status as it is (warranty,
- * software, purpose, transfer change fields, not the status). Nothing leaves `locked`.
+ * software, purpose change fields, not the status). Nothing leaves `locked`. A transfer
+ * leaves the device its owner's until the receiver accepts it; accept and decline are the
+ * receiving customer's, cancel is staff's.
  */
 export const deviceMachine = defineStateMachine<TDeviceStatus, TDeviceAction>({
   entity: 'device',
@@ -13,7 +15,11 @@ export const deviceMachine = defineStateMachine<TDeviceStatus, TDeviceAction>({
   transitions: {
     bind: { from: FROM.bind, to: 'activated', permission: P.deviceBind.name },
     unbind: { from: FROM.unbind, to: 'unbound', permission: P.deviceUnbind.name },
-    transfer: { from: FROM.transfer, to: 'activated', permission: P.deviceTransfer.name },
+    // the device waits for the receiver, who accepts or declines through the customer API
+    transfer: { from: FROM.transfer, to: 'transferring', permission: P.deviceTransfer.name },
+    acceptTransfer: { from: FROM.acceptTransfer, to: 'activated', permission: P.deviceTransfer.name },
+    declineTransfer: { from: FROM.declineTransfer, to: 'activated', permission: P.deviceTransfer.name },
+    cancelTransfer: { from: FROM.cancelTransfer, to: 'activated', permission: P.deviceTransfer.name },
     extendWarranty: { from: FROM.extendWarranty, to: 'activated', permission: P.deviceWarranty.name },
     renewSoftware: { from: FROM.renewSoftware, to: 'activated', permission: P.deviceSoftware.name },
     markPurpose: { from: FROM.markPurpose, to: 'activated', permission: P.deviceMark.name },
@@ -25,3 +31,6 @@ export const deviceMachine = defineStateMachine<TDeviceStatus, TDeviceAction>({
 
 /** Actions that change fields but keep the device's status. */
 export const KEEPS_STATUS: ReadonlySet<TDeviceAction> = new Set(['extendWarranty', 'renewSoftware', 'markPurpose']);
+
+/** Actions only the receiving customer takes (through the customer API), never staff. */
+export const CUSTOMER_ONLY: ReadonlySet<TDeviceAction> = new Set(['acceptTransfer', 'declineTransfer']);

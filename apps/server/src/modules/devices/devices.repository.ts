@@ -17,7 +17,7 @@ import { stateHistory } from '../../platform/kit/kit.tables';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { productModelNamesView as models, productNamesView as products } from '../products';
 import { customerVehicles, type deviceHistory, devices, pointCards, vehicles } from './devices.tables';
-import { customerCols, customerJoin, type OwnerCols } from './owners';
+import { customerAccountSql, customerCols, customerJoin, type OwnerCols } from './owners';
 
 export type DeviceRow = typeof devices.$inferSelect;
 
@@ -46,6 +46,7 @@ export function selectDevices(db: DbOrTx, lang: Language) {
       modelCode: models.code,
       modelName: lang === 'zh-CN' ? models.nameZh : models.nameEn,
       ...customerCols,
+      transferToAccount: sql<string | null>`${sql.raw(customerAccountSql('"devices"."transfer_to_customer_id"'))}`,
     })
     .from(devices)
     .leftJoin(products, eq(products.id, devices.productId))
@@ -60,6 +61,7 @@ export type DeviceJoined = {
   productName: string | null;
   modelCode: string | null;
   modelName: string | null;
+  transferToAccount: string | null;
 } & OwnerCols;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -99,6 +101,9 @@ export function presentDevice(r: DeviceJoined, fullPhone: boolean): TDevice {
     registrationCode: d.registrationCode,
     secondSale: d.secondSale,
     pendingReview: d.pendingReview,
+    transferToCustomerId: d.transferToCustomerId,
+    transferToAccount: r.transferToAccount ?? null,
+    transferRequestedAt: iso(d.transferRequestedAt),
     version: d.version,
     createTime: d.createdAt.toISOString(),
     updateTime: d.updatedAt.toISOString(),

@@ -19,6 +19,7 @@ import {
   ZDeviceBatchMarkRequest,
   ZDeviceBatchOutcome,
   ZDeviceBindRequest,
+  ZDeviceCancelTransferRequest,
   ZDeviceDetail,
   ZDeviceExchangeRequest,
   ZDeviceExtendRequest,
@@ -37,6 +38,8 @@ import {
   ZMyDevice,
   ZMyDeviceBindRequest,
   ZMyDeviceUnbindRequest,
+  ZMyIncomingTransfer,
+  ZMyTransferAnswerRequest,
   ZVehiclePage,
   ZVehiclePageQuery,
 } from '@diagops/contracts';
@@ -112,6 +115,19 @@ export async function devicesRoutes(app: App) {
       schema: { summary: 'Transfer a device to another customer', tags, body: ZDeviceTransferRequest, response: { 200: envelope(ZDevice) } },
     },
     async (req) => ok(req, await reply(req, (await svc.transferDevice(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/cancelTransfer'),
+    {
+      config: { permission: P.deviceTransfer.name },
+      schema: {
+        summary: 'Call off a transfer the receiving customer has not answered; the device stays with its owner',
+        tags,
+        body: ZDeviceCancelTransferRequest,
+        response: { 200: envelope(ZDevice) },
+      },
+    },
+    async (req) => ok(req, await reply(req, (await svc.cancelTransfer(ctx, req, req.body)).id)),
   );
   app.post(
     device('/extendWarranty'),
@@ -284,6 +300,42 @@ export async function devicesRoutes(app: App) {
       return ok(req, null);
     },
   );
+
+  app.get(
+    mine('/transfers'),
+    {
+      config: { permission: CUSTOMER },
+      schema: {
+        summary: 'List the devices waiting for the signed-in customer to accept their transfer',
+        tags: appTags,
+        response: { 200: envelope(z.array(ZMyIncomingTransfer)) },
+      },
+    },
+    async (req) => ok(req, await svc.myIncomingTransfers(ctx, customerOf(req).id, requestLanguage(req))),
+  );
+  for (const [verb, accept] of [
+    ['accept', true],
+    ['decline', false],
+  ] as const) {
+    app.post(
+      mine(`/transfer/${verb}`),
+      {
+        config: { permission: CUSTOMER, errors: [1002, 1005, 1017] },
+        schema: {
+          summary: accept
+            ? 'Accept the transfer of a device to the signed-in customer: it becomes theirs'
+            : 'Decline the transfer of a device to the signed-in customer: it stays with its owner',
+          tags: appTags,
+          body: ZMyTransferAnswerRequest,
+          response: { 200: envelope(z.null()) },
+        },
+      },
+      async (req) => {
+        await svc.answerTransfer(ctx, req, customerOf(req), req.body.sn, accept);
+        return ok(req, null);
+      },
+    );
+  }
 
   // the customer API: my cards (customer tokens only)
   const myCard = (p: string) => ctx.svcPath('app', `/card${p}`);

@@ -20,6 +20,7 @@ import {
   type TDeviceBatchMarkRequest,
   type TDeviceBatchOutcome,
   type TDeviceBindRequest,
+  type TDeviceCancelTransferRequest,
   type TDeviceDetail,
   type TDeviceExchangeRequest,
   type TDeviceExtendRequest,
@@ -33,6 +34,7 @@ import {
   type TDeviceUnbindRequest,
   type TMyCard,
   type TMyDevice,
+  type TMyIncomingTransfer,
   type TPage,
   type TVehicle,
   type TVehiclePageQuery,
@@ -49,7 +51,7 @@ import { prepared } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { type CustomerCaller, changeCustomerPoints, customerPoints } from '../customers';
 import { productOfModel, productsByIds } from '../products';
-import { deviceMachine, KEEPS_STATUS } from './devices.machine';
+import { CUSTOMER_ONLY, deviceMachine, KEEPS_STATUS } from './devices.machine';
 import {
   CARD_ENTITY,
   cardPage,
@@ -108,7 +110,7 @@ export const getDevice = (ctx: AppContext, req: FastifyRequest, id: number) => f
 export async function getDeviceDetail(ctx: AppContext, req: FastifyRequest, id: number): Promise<TDeviceDetail> {
   const device = await getDevice(ctx, req, id);
   const rows = await ctx.db.select().from(deviceHistory).where(eq(deviceHistory.deviceId, id)).orderBy(asc(deviceHistory.createdAt), asc(deviceHistory.id));
-  const allowed = deviceMachine.allowedActions(device.status, req.auth?.permissions ?? new Set());
+  const allowed = deviceMachine.allowedActions(device.status, req.auth?.permissions ?? new Set()).filter((a) => !CUSTOMER_ONLY.has(a));
   return { device, history: rows.map(presentHistory), allowedActions: allowed };
 }
 
@@ -183,9 +185,11 @@ async function runAction(
     if (KEEPS_STATUS.has(action)) to = from;
     const now = new Date(ctx.clock.now());
     const c = await change(before, now);
+    // whatever takes a device out of "transferring" ends the transfer it waited on
+    const pending = to === 'transferring' ? {} : { transferToCustomerId: null, transferRequestedAt: null };
     const [after] = await tx
       .update(devices)
-      .set({ ...c.set, status: to, version: sql`${devices.version} + 1`, updatedAt: now })
+      .set({ ...pending, ...c.set, status: to, version: sql`${devices.version} + 1`, updatedAt: now })
       .where(and(eq(devices.id, ref.id), eq(devices.version, ref.version)))
       .returning();
     if (!after) throw new AppError(1005);
@@ -204,6 +208,8 @@ function writeHistory(tx: DbOrTx, actor: Actor, row: Omit<typeof deviceHistory.$
 
 const later = (base: Date | null, now: Date, days: number) => new Date(Math.max(base?.getTime() ?? 0, now.getTime()) + days * DAY);
 const owners = (d: DeviceRow) => (d.customerId ? [d.customerId] : []);
+/** the customer a waiting transfer asks, if any */
+const receiver = (d: DeviceRow) => (d.transferToCustomerId ? [d.transferToCustomerId] : []);
 
 /** The customer API's own bind and unbind carry no note. */
 type NoteOptional<T> = Omit<T, 'note'> & { note: string | null };
@@ -234,11 +240,19 @@ export async function transferDevice(ctx: AppContext, req: FastifyRequest, b: TD
   return runAction(ctx, req, staffActor(req), 'transfer', b, b.note, (d, now) => {
     if (d.customerId === b.targetCustomerId) throw bad('targetCustomerId', 'must not be the current owner');
     return {
-      set: { customerId: b.targetCustomerId, bindTime: now },
+      set: { transferToCustomerId: b.targetCustomerId, transferRequestedAt: now },
       detail: { fromCustomerId: d.customerId, toCustomerId: b.targetCustomerId },
-      customers: [...owners(d), b.targetCustomerId],
+      customers: [...owners(d), b.targetCustomerId, ...receiver(d)],
     };
   });
+}
+
+/** Staff call off a transfer not yet answered: the device stays its owner's. */
+export function cancelTransfer(ctx: AppContext, req: FastifyRequest, b: TDeviceCancelTransferRequest) {
+  return runAction(ctx, req, staffActor(req), 'cancelTransfer', b, b.note, (d) => ({
+    detail: { fromCustomerId: d.customerId, toCustomerId: d.transferToCustomerId },
+    customers: [...owners(d), ...receiver(d)],
+  }));
 }
 
 export function extendWarranty(ctx: AppContext, req: FastifyRequest, b: TDeviceExtendRequest) {
@@ -427,6 +441,33 @@ export async function customerUnbind(ctx: AppContext, req: FastifyRequest, custo
   if (!d || d.customerId !== customer.id) throw new AppError(1002, { field: 'sn' });
   const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
   await unbindDevice(ctx, req, actor, { id: d.id, version: d.version, note: null, secondSale: false });
+}
+
+/** The devices waiting for this customer to accept their transfer, oldest request first. */
+export async function myIncomingTransfers(ctx: AppContext, customerId: number, lang: Language): Promise<TMyIncomingTransfer[]> {
+  const rows = await selectDevices(ctx.db, lang)
+    .where(and(eq(devices.transferToCustomerId, customerId), eq(devices.status, 'transferring')))
+    .orderBy(asc(devices.transferRequestedAt), asc(devices.id))
+    .limit(500);
+  return rows.map((r) => ({ sn: r.d.sn, productName: r.productName, productModelName: r.modelName, requestedAt: r.d.transferRequestedAt!.toISOString() }));
+}
+
+/**
+ * The receiver answers a transfer: accepting makes the device theirs (bound now), declining
+ * leaves it with its owner. An SN not waiting for this customer answers 1002, as someone
+ * else's device does.
+ */
+export async function answerTransfer(ctx: AppContext, req: FastifyRequest, customer: { id: number; account: string }, sn: string, accept: boolean) {
+  const d = await deviceBySn(ctx.db, sn);
+  if (d?.status !== 'transferring' || d.transferToCustomerId !== customer.id) throw new AppError(1002, { field: 'sn' });
+  const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
+  const detail = { fromCustomerId: d.customerId, toCustomerId: customer.id };
+  // locked at the version read: a transfer re-addressed or ended meanwhile answers 1005
+  await runAction(ctx, req, actor, accept ? 'acceptTransfer' : 'declineTransfer', d, null, (cur, now) => ({
+    set: accept ? { customerId: customer.id, bindTime: now, activationTime: cur.activationTime ?? now } : {},
+    detail,
+    customers: [...owners(cur), customer.id],
+  }));
 }
 
 // ---- cards ----

@@ -25,6 +25,9 @@ export const devices = pgTable(
     registrationCode: varchar('registration_code', { length: 64 }),
     secondSale: boolean('second_sale').notNull().default(false),
     pendingReview: boolean('pending_review').notNull().default(false),
+    /** while transferring: the customer asked to accept the device, and since when */
+    transferToCustomerId: integer('transfer_to_customer_id'),
+    transferRequestedAt: timestamp('transfer_requested_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +44,7 @@ export const devices = pgTable(
     index('devices_bind_idx').on(t.bindTime),
     index('devices_warranty_idx').on(t.warrantyTime),
     index('devices_sn_idx').on(t.sn),
+    index('devices_transfer_to_idx').on(t.transferToCustomerId).where(sql`${t.transferToCustomerId} is not null`),
   ],
 );
 

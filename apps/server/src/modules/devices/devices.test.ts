@@ -29,6 +29,8 @@ afterAll(() => t.close());
 
 const post = (p: string, payload: unknown, headers: Record<string, string> = admin.headers) =>
   t.app.inject({ method: 'POST', url: `/lenkor-user${p}`, headers, payload: payload as object });
+const app = (method: 'GET' | 'POST', p: string, headers: Record<string, string>, payload?: unknown) =>
+  t.app.inject({ method, url: `/lenkor-app/device${p}`, headers, ...(payload ? { payload: payload as object } : {}) });
 let seq = 0;
 async function newDevice(over: Partial<typeof devices.$inferInsert> = {}) {
   const [d] = await t.ctx.db
@@ -60,24 +62,74 @@ describe('device actions (DEV-03…DEV-09)', () => {
     expect((await post('/device/transfer', { id: d.id, version: 6, targetCustomerId: a.id, note: 'x' })).json().data.errors[0].field).toBe('targetCustomerId');
     expect((await post('/device/transfer', { id: d.id, version: 6, note: 'x' })).json().code).toBe(1001);
     r = await post('/device/transfer', { id: d.id, version: 6, targetCustomerId: b.id, note: 'resold' });
-    expect(r.json().data).toMatchObject({ customerId: b.id, version: 7 });
+    // the device waits for b; it stays a's until b accepts
+    expect(r.json().data).toMatchObject({ status: 'transferring', customerId: a.id, transferToCustomerId: b.id, transferToAccount: b.account, version: 7 });
+    expect((await app('POST', '/transfer/accept', b.headers, { sn: d.sn })).json().code).toBe(2000);
+    expect(await row(d.id)).toMatchObject({ status: 'activated', customerId: b.id, transferToCustomerId: null, version: 8 });
     // DEV-07: a note and the second-sale choice
-    expect((await post('/device/unbind', { id: d.id, version: 7, note: 'x' })).json().code).toBe(1001);
-    expect((await post('/device/unbind', { id: d.id, version: 7, note: '  ', secondSale: true })).json().code).toBe(1001);
-    r = await post('/device/unbind', { id: d.id, version: 7, note: 'returned by owner', secondSale: true });
+    expect((await post('/device/unbind', { id: d.id, version: 8, note: 'x' })).json().code).toBe(1001);
+    expect((await post('/device/unbind', { id: d.id, version: 8, note: '  ', secondSale: true })).json().code).toBe(1001);
+    r = await post('/device/unbind', { id: d.id, version: 8, note: 'returned by owner', secondSale: true });
     expect(r.json().data).toMatchObject({ status: 'unbound', customerId: null, secondSale: true });
     const h = await historyOf(d.id);
-    expect(h.map((x) => x.action)).toEqual(['bind', 'extendWarranty', 'extendWarranty', 'renewSoftware', 'markPurpose', 'transfer', 'unbind']);
+    const actions = ['bind', 'extendWarranty', 'extendWarranty', 'renewSoftware', 'markPurpose', 'transfer', 'acceptTransfer', 'unbind'];
+    expect(h.map((x) => x.action)).toEqual(actions);
     expect(h[5]).toMatchObject({ actorKind: 'staff', note: 'resold', detail: { fromCustomerId: a.id, toCustomerId: b.id } });
+    expect(h[6]).toMatchObject({ actorKind: 'customer', actorId: b.id, fromStatus: 'transferring', toStatus: 'activated' });
     const logs = await t.ctx.db
       .select()
       .from(operationLogs)
       .where(and(eq(operationLogs.module, 'device'), eq(operationLogs.targetId, String(d.id))));
-    expect(logs.map((l) => l.action).sort()).toEqual(['bind', 'extendWarranty', 'extendWarranty', 'markPurpose', 'renewSoftware', 'transfer', 'unbind'].sort());
+    expect(logs.map((l) => l.action).sort()).toEqual([...actions].sort());
     const detail = await t.app.inject({ method: 'GET', url: `/lenkor-user/device/detail/${d.id}`, headers: { ...admin.headers, language: 'en-US' } });
-    expect(detail.json().data.history).toHaveLength(7);
+    expect(detail.json().data.history).toHaveLength(8);
     expect(detail.json().data.device.productName).toBe('Scanner tablet');
     expect(detail.json().data.allowedActions).toEqual(expect.arrayContaining(['bind', 'lock', 'return']));
+  });
+
+  it('a transfer waits for the receiver: only they accept or decline, staff may cancel, the owner keeps it meanwhile', async () => {
+    const owner = await signUpCustomer(t);
+    const to = await signUpCustomer(t);
+    const other = await signUpCustomer(t);
+    const d = await newDevice({ status: 'activated', customerId: owner.id });
+    let r = await post('/device/transfer', { id: d.id, version: 1, targetCustomerId: to.id, note: 'sold on' });
+    expect(r.json().data).toMatchObject({ status: 'transferring', customerId: owner.id, transferToCustomerId: to.id });
+    expect(r.json().data.transferRequestedAt).toBe(new Date(t.clock.now()).toISOString());
+    // the owner still has it; the receiver sees it waiting; nobody else does
+    expect((await app('GET', '/list', owner.headers)).json().data).toEqual([expect.objectContaining({ sn: d.sn, status: 'transferring' })]);
+    expect((await app('GET', '/transfers', to.headers)).json().data).toEqual([expect.objectContaining({ sn: d.sn, productName: '诊断平板' })]);
+    expect((await app('GET', '/transfers', other.headers)).json().data).toEqual([]);
+    // someone else, the owner, an unknown SN: 1002 and nothing changes
+    for (const [h, sn] of [
+      [other.headers, d.sn],
+      [owner.headers, d.sn],
+      [to.headers, 'NO-SUCH-SN'],
+    ] as const) {
+      expect((await app('POST', '/transfer/accept', h, { sn })).json().code).toBe(1002);
+    }
+    // a staff token on the customer route and a customer token on the staff route: 1003
+    expect((await app('POST', '/transfer/accept', admin.headers, { sn: d.sn })).json().code).toBe(1003);
+    expect((await post('/device/cancelTransfer', { id: d.id, version: 2, note: 'x' }, to.headers)).json().code).toBe(1003);
+    expect(await row(d.id)).toMatchObject({ status: 'transferring', customerId: owner.id, version: 2 });
+    // declined: back to the owner, nothing pending
+    expect((await app('POST', '/transfer/decline', to.headers, { sn: d.sn })).json().code).toBe(2000);
+    expect(await row(d.id)).toMatchObject({ status: 'activated', customerId: owner.id, transferToCustomerId: null, transferRequestedAt: null });
+    expect((await app('POST', '/transfer/accept', to.headers, { sn: d.sn })).json().code).toBe(1002);
+    // asked again, then re-addressed while waiting: only the latest receiver may answer
+    r = await post('/device/transfer', { id: d.id, version: 3, targetCustomerId: to.id, note: 'again' });
+    r = await post('/device/transfer', { id: d.id, version: 4, targetCustomerId: other.id, note: 'to someone else' });
+    expect(r.json().data).toMatchObject({ status: 'transferring', transferToCustomerId: other.id });
+    expect((await app('GET', '/transfers', to.headers)).json().data).toEqual([]);
+    expect((await app('POST', '/transfer/accept', to.headers, { sn: d.sn })).json().code).toBe(1002);
+    // staff call it off; cancelling what is not transferring is 1017
+    r = await post('/device/cancelTransfer', { id: d.id, version: 5, note: 'buyer changed their mind' });
+    expect(r.json().data).toMatchObject({ status: 'activated', customerId: owner.id, transferToCustomerId: null });
+    expect((await post('/device/cancelTransfer', { id: d.id, version: 6, note: 'x' })).json().code).toBe(1017);
+    // a lock while waiting ends the transfer too
+    await post('/device/transfer', { id: d.id, version: 6, targetCustomerId: to.id, note: 'third time' });
+    expect((await post('/device/lock', { id: d.id, version: 7, note: 'stolen' })).json().data).toMatchObject({ status: 'locked', transferToCustomerId: null });
+    expect((await app('POST', '/transfer/accept', to.headers, { sn: d.sn })).json().code).toBe(1002);
+    expect((await historyOf(d.id)).map((x) => x.action)).toEqual(['transfer', 'declineTransfer', 'transfer', 'transfer', 'cancelTransfer', 'transfer', 'lock']);
   });
 
   it('refuses a stale version (1005) and a second bind (1017), changing nothing', async () => {
@@ -392,13 +444,15 @@ describe('demo devices have a story (seed:demo)', () => {
     for (const d of demo) {
       const h = all.filter((x) => x.deviceId === d.id);
       expect(h[0], d.sn).toMatchObject({ action: 'create', toStatus: 'unactivated', actorKind: 'system' });
-      expect(h.at(-1)!.toStatus, `${d.sn}: ${h.map((x) => x.action)}`).toBe(['disabled', 'transferring'].includes(d.status) ? 'activated' : d.status);
+      expect(h.at(-1)!.toStatus, `${d.sn}: ${h.map((x) => x.action)}`).toBe(
+        d.status === 'disabled' || (d.status === 'transferring' && !d.transferToCustomerId) ? 'activated' : d.status,
+      );
       for (let i = 1; i < h.length; i++) expect(h[i]!.createdAt.getTime()).toBeGreaterThanOrEqual(h[i - 1]!.createdAt.getTime());
       if (d.customerId)
         expect(h.find((x) => x.action === 'bind')).toMatchObject({ actorKind: 'customer', actorId: d.customerId, detail: { customerId: d.customerId } });
       for (const x of h) actions.add(x.action);
     }
-    expect([...actions].sort()).toEqual(['bind', 'create', 'extendWarranty', 'lock', 'markPurpose', 'unbind']);
+    expect([...actions].sort()).toEqual(['bind', 'create', 'extendWarranty', 'lock', 'markPurpose', 'transfer', 'unbind']);
     // the detail screen's call shows the story
     const bound = demo.find((d) => d.status === 'activated')!;
     const detail = await t.app.inject({ method: 'GET', url: `/lenkor-user/device/detail/${bound.id}`, headers: admin.headers });

@@ -3,6 +3,7 @@ import {
   type TDevice,
   type TDeviceAction,
   ZDeviceBindRequest,
+  ZDeviceCancelTransferRequest,
   ZDeviceExchangeRequest,
   ZDeviceExtendRequest,
   ZDeviceLockRequest,
@@ -11,16 +12,21 @@ import {
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
 } from '@diagops/contracts';
+import { Alert, Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction, KitEntityForm, type KitField } from '../../../shared/kit';
 import { runDeviceAction } from '../api/device-calls';
 
-export type DialogAction = Exclude<TDeviceAction, 'return'>;
+/** Staff's one-device actions (return is a batch; accepting or declining a transfer is the receiving customer's). */
+export type DialogAction = Exclude<TDeviceAction, 'return' | 'acceptTransfer' | 'declineTransfer'>;
 const note: KitField = { name: 'note', labelKey: 'devices.note', kind: 'textarea' };
 
-/** Each action's request schema (the form's rules come from it) and its fields (DEV-04…DEV-08). */
-function spec(action: DialogAction, t: (k: string) => string): { schema: z.ZodObject; fields: KitField[]; initial?: Record<string, unknown> } {
+type Spec = { schema: z.ZodObject; fields: KitField[]; initial?: Record<string, unknown>; hint?: string };
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+/** Each action's request schema (the form's rules come from it), its fields (DEV-04…DEV-08) and what to tell before it. */
+function spec(action: DialogAction, t: T, device: TDevice | null): Spec {
   switch (action) {
     case 'bind':
       return {
@@ -38,7 +44,17 @@ function spec(action: DialogAction, t: (k: string) => string): { schema: z.ZodOb
         initial: { secondSale: false },
       };
     case 'transfer':
-      return { schema: ZDeviceTransferRequest, fields: [{ name: 'targetCustomerId', labelKey: 'devices.targetCustomerId', kind: 'number' }, note] };
+      return {
+        schema: ZDeviceTransferRequest,
+        fields: [{ name: 'targetCustomerId', labelKey: 'devices.targetCustomerId', kind: 'number' }, note],
+        hint: t('devices.transferHint'),
+      };
+    case 'cancelTransfer':
+      return {
+        schema: ZDeviceCancelTransferRequest,
+        fields: [note],
+        hint: t('devices.cancelTransferHint', { account: device?.transferToAccount ?? device?.transferToCustomerId ?? '-' }),
+      };
     case 'extendWarranty':
       return { schema: ZDeviceExtendRequest, fields: [{ name: 'days', labelKey: 'devices.days', kind: 'number' }, note] };
     case 'renewSoftware':
@@ -75,7 +91,7 @@ type Props = { action: DialogAction | null; device: TDevice | null; onClose: (ch
 /** One action on one device, in a dialog with its required fields; locking asks twice (DEV-06). */
 export function DeviceActionDialog({ action, device, onClose }: Props) {
   const { t } = useTranslation();
-  const s = action ? spec(action, t) : null;
+  const s = action ? spec(action, t, device) : null;
   return (
     <KitEntityForm<Record<string, unknown>>
       mode={action && device ? 'add' : null}
@@ -83,6 +99,13 @@ export function DeviceActionDialog({ action, device, onClose }: Props) {
       schema={s?.schema ?? ZDeviceLockRequest}
       fields={s?.fields ?? []}
       initialValues={s?.initial}
+      extra={
+        s?.hint ? (
+          <Col span={24}>
+            <Alert type="info" showIcon data-testid="device-transfer-hint" message={s.hint} />
+          </Col>
+        ) : undefined
+      }
       onClose={() => onClose(false)}
       onSubmit={async (v) => {
         if (!action || !device) return;

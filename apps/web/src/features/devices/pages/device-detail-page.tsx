@@ -10,7 +10,7 @@ import { getDeviceDetail } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
 import { ACTION_PERMISSION, DEVICE_STATUS, when } from '../components/device-labels';
 
-const ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
+const ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'cancelTransfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
 
 /** /brand/equipment/detailSN/{id}/{sn} — the device, its owner and its whole story (an exchanged SN's rows included). */
 export default function DeviceDetailPage() {
@@ -48,6 +48,13 @@ export default function DeviceDetailPage() {
           <Descriptions.Item label={t('devices.purpose')}>{t(`devices.purposeValue.${d.purpose}`)}</Descriptions.Item>
           <Descriptions.Item label={t('devices.owner')}>{d.customerId ? `${d.customerAccount ?? ''} (#${d.customerId})` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('devices.phone')}>{d.customerPhone ?? '-'}</Descriptions.Item>
+          {d.status === 'transferring' && d.transferToCustomerId ? (
+            <Descriptions.Item label={t('devices.transferToLabel')}>
+              <span data-testid="detail-transfer-to">
+                {t('devices.transferTo', { account: `${d.transferToAccount ?? ''} (#${d.transferToCustomerId})` })} · {when(d.transferRequestedAt)}
+              </span>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('devices.purchaseTime')}>{when(d.purchaseTime)}</Descriptions.Item>
           <Descriptions.Item label={t('devices.bindTime')}>{when(d.bindTime)}</Descriptions.Item>
           <Descriptions.Item label={t('devices.activationTime')}>{when(d.activationTime)}</Descriptions.Item>

@@ -7,7 +7,7 @@ import {
   type TDeviceAction,
   ZDeviceAddRequest,
 } from '@diagops/contracts';
-import { App, Button, Input, Modal, Space } from 'antd';
+import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ const DeviceBatchDialog = lazy(() => import('../components/device-batch').then((
 
 import { ACTION_PERMISSION, DEVICE_STATUS } from '../components/device-labels';
 
-const ROW_ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
+const ROW_ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'cancelTransfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
 const allowed = (a: TDeviceAction, d: TDevice) => DEVICE_ACTION_FROM[a].includes(d.status);
 
 /** /brand/userEquipment — devices with their owners; the DEV-03 actions in dialogs; return, mark and extend warranty in batch. */
@@ -78,6 +78,23 @@ export default function UserEquipmentPage() {
         </Button>
       ),
     },
+    // the status (and a transfer's receiver) next to the SN: the first thing support looks for
+    {
+      title: t('devices.status'),
+      dataIndex: 'status',
+      width: 170,
+      valueEnum: statusEnum(DEVICE_STATUS, t),
+      render: (_, r) => (
+        <>
+          <StatusTag value={r.status} styles={DEVICE_STATUS} />
+          {r.status === 'transferring' && r.transferToCustomerId ? (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid={`device-transfer-to-${r.sn}`}>
+              {t('devices.transferTo', { account: r.transferToAccount ?? r.transferToCustomerId })}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
     { title: t('devices.customerId'), dataIndex: 'customerId', width: 100, valueType: 'digit', render: (_, r) => r.customerId ?? '-' },
     { title: t('devices.owner'), dataIndex: 'customerAccount', width: 200, search: false, render: (_, r) => r.customerAccount ?? r.customerName ?? '-' },
     { title: t('devices.phone'), dataIndex: 'customerPhone', width: 130, search: false, render: (_, r) => r.customerPhone ?? '-' },
@@ -92,13 +109,6 @@ export default function UserEquipmentPage() {
       render: (_, r) => t(`devices.typeValue.${r.type}`),
     },
     { title: t('devices.purpose'), dataIndex: 'purpose', width: 90, search: false, render: (_, r) => t(`devices.purposeValue.${r.purpose}`) },
-    {
-      title: t('devices.status'),
-      dataIndex: 'status',
-      width: 100,
-      valueEnum: statusEnum(DEVICE_STATUS, t),
-      render: (_, r) => <StatusTag value={r.status} styles={DEVICE_STATUS} />,
-    },
     { title: t('devices.bindTime'), dataIndex: 'bindTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'bindTime' },
     { title: t('devices.warrantyTime'), dataIndex: 'warrantyTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'warrantyTime' },
     { title: t('devices.expiryTime'), dataIndex: 'expiryTime', width: 170, valueType: 'dateTime', search: false },
