@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { ERROR_CATALOGUE, type Language, type StoredFile } from '@diagops/contracts';
 import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
-import { DataStore, type Locker, type Upload } from '@tus/utils';
+import { DataStore, ERRORS, type Locker, type Upload } from '@tus/utils';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
@@ -37,8 +38,26 @@ export interface TusBackend {
  * thrown from a callback (an uncaught exception when an app is closed and its data folder
  * removed right away, as tests do). The folder is made synchronously before instead.
  */
-class QuietFileStore extends FileStore {}
+class QuietFileStore extends FileStore {
+  /**
+   * FileStore's own write uses a 16 KB write buffer, so the request is paused after every
+   * socket chunk until the disk write returns: 300 MB took ~2 s on loopback, half of it idle.
+   * With a few MB of buffer the socket is read while the disk writes (~0.8 s, bench/upload);
+   * memory stays bounded by that buffer per upload.
+   */
+  override async write(readable: Readable, id: string, offset: number): Promise<number> {
+    if (!/^[A-Za-z0-9_-]+$/.test(id)) throw ERRORS.FILE_NOT_FOUND;
+    const out = fs.createWriteStream(path.join(this.directory, id), { flags: 'r+', start: offset, highWaterMark: WRITE_BUFFER });
+    try {
+      await pipeline(readable, out);
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + out.bytesWritten;
+  }
+}
 (QuietFileStore.prototype as unknown as { checkOrCreateDirectory(): void }).checkOrCreateDirectory = () => {};
+const WRITE_BUFFER = 4 * 1024 * 1024;
 
 export class DiskTusBackend implements TusBackend {
   readonly datastore: FileStore;
