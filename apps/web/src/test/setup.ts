@@ -1,13 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { LANGUAGES } from '@diagops/contracts';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { Modal } from 'antd';
+import { afterAll, afterEach } from 'vitest';
 import { loadLanguage } from '../shared/i18n/i18n';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+});
+
+// Static confirms live outside the tested tree and, in jsdom, never finish closing. Work React
+// scheduled for them (or for a promise settled as the last test ended) must run before jsdom is
+// torn down, or React renders without a window ("window is not defined") and fails the run.
+// The scheduler chains its work on setImmediate, which runs before a timer that comes later.
+afterAll(async () => {
+  Modal.destroyAll();
+  await new Promise((r) => setTimeout(r, 30));
 });
 
 // antd reads these; jsdom lacks them

@@ -96,8 +96,9 @@ describe('OrderDrawer: reassigning an order (staff)', () => {
     const onChanged = renderDrawer();
     expect(await screen.findByText(/Reassigned · Waiting/)).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('order-reassign'));
+    // the dialog may mount a tick after the click under load
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeDisabled();
     const ok = () => screen.getByRole('button', { name: 'Confirm' });
-    expect(ok()).toBeDisabled();
     await userEvent.click(screen.getByRole('combobox'));
     // the current expert is not offered
     await userEvent.click(await screen.findByTitle('Bob'));
