@@ -15,7 +15,7 @@ import type { AppContext } from './platform/context';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { openapiOptions } from './platform/http/openapi';
 import { requestIdOf } from './platform/http/request-id';
-import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerReplyHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
 import { validatorCompiler } from './platform/http/validator';
 import { registerRealtime } from './platform/realtime';
@@ -60,9 +60,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
       throw new Error(`Route ${route.method} ${route.url} declares no permission`);
     }
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
 
   const dist = opts.webDistDir && fs.existsSync(path.join(opts.webDistDir, 'index.html')) ? opts.webDistDir : null;
   // the console's own routes (/login, /user/menu …) all load the single page
@@ -70,7 +67,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
     notFound: (req, reply) =>
       dist && req.method === 'GET' && !apiPath.test(req.url) && !req.url.startsWith('/docs') ? reply.type('text/html').sendFile('index.html') : undefined,
   });
-  await registerSecurityHeaders(app, apiPath);
+  registerReplyHeaders(app, apiPath);
   await app.register(fastifySwagger, openapiOptions(ctx.config.SVC));
   // no validator badge: it would load an image from a third party (refused by the CSP) and tell it where the document is
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null, docExpansion: 'none', deepLinking: true, filter: true } });

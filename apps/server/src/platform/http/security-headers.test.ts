@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp } from '../../../test/helpers';
+import { helmetHeaders } from './security-headers';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -28,6 +29,9 @@ describe('browser security headers', () => {
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('same-origin');
+      // all of helmet's headers, worked out once at start, and the request id
+      for (const [name, value] of Object.entries(helmetHeaders())) expect(res.headers[name], `${url} ${name}`).toBe(value);
+      expect(res.headers['x-request-id'], url).toBeTruthy();
     }
   });
 

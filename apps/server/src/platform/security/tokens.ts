@@ -6,5 +6,5 @@ export function newToken(): string {
 }
 
 export function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
+  return crypto.hash('sha256', value, 'hex');
 }
