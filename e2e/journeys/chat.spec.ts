@@ -5,6 +5,7 @@ import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
+import { pickOption } from '../support/system-admin';
 
 // a fresh install: the customer signs up through the customer API; the admin becomes an agent on screen
 let server: RunningServer;
@@ -90,13 +91,7 @@ test('[ADMIN] a customer chats: waits in the pool, the agent takes it, text, ima
   await page.getByTestId('agent-add').click();
   const form = page.getByRole('dialog').last();
   await expect(form.locator('#nickname')).toBeVisible();
-  await page.waitForTimeout(400); // the dialog's opening animation
-  await form.locator('#userId').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: /^admin/ })
-    .first()
-    .click();
+  await pickOption(page, form.locator('#userId'), /^admin/);
   await form.locator('#nickname').fill(t.nickname);
   await form.getByRole('button', { name: t.ok }).click();
   await expect(page.locator('[data-testid="kit-list"] .ant-table-tbody').getByText(t.nickname)).toBeVisible();

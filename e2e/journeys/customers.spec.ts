@@ -3,6 +3,7 @@ import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
+import { openSelect } from '../support/system-admin';
 
 // a fresh install: the seed only; the customer signs up through the customer API during the journey
 let server: RunningServer;
@@ -108,7 +109,7 @@ test('[ADMIN] a customer signs up through the app API; staff find them, open the
   await detail.getByRole('tab', { name: t.devicesTab }).click();
   await expect(detail.getByText(t.noDevices)).toBeVisible();
   await detail.getByRole('tab', { name: t.labelsTab, exact: true }).click();
-  await detail.getByTestId('label-select').click();
+  await openSelect(page, detail.getByTestId('label-select'));
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t.labelShown }).first().click();
   await page.keyboard.press('Escape');
   await detail.getByTestId('label-save').click();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { startDemoServer } from '../support/demo-server';
 import { expect, signIn, test } from '../support/journey';
-import { confirm, row, shotOf, suffix } from '../support/system-admin';
+import { confirm, openSelect, row, shotOf, suffix } from '../support/system-admin';
 
 // a server of its own with the demo data: SKUs for the profit ratios and a five-level dealer network as the neighbours
 let server: Awaited<ReturnType<typeof startDemoServer>>;
@@ -99,9 +99,9 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
   await form.locator('#account').fill(`top_${s}`);
   await form.locator('#name').fill(`Top ${s}`);
   await form.locator('#email').fill(`top_${s}@example.com`);
-  await form.locator('#serviceTeamId').click();
+  await openSelect(page, form.locator('#serviceTeamId'));
   await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
-  await form.locator('#profitRatios_0_skuId').click();
+  await openSelect(page, form.locator('#profitRatios_0_skuId'));
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   // DEALER-05: a third decimal is refused in the form
   await form.locator('#profitRatios_0_ratio').fill('12.345');

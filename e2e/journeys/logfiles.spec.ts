@@ -6,6 +6,7 @@ import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
+import { openSelect } from '../support/system-admin';
 
 // a fresh install: no demo data, so no app key and no log file until this journey makes them
 let server: RunningServer;
@@ -105,7 +106,7 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   await expect(rows(page).first()).toContainText(t.crash);
   await expect(rows(page).first()).toContainText(t.local);
   await page.locator('[data-testid="kit-search"] #sn').fill('');
-  await page.locator('[data-testid="kit-search"] #category').click();
+  await openSelect(page, page.locator('[data-testid="kit-search"] #category'));
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t.system }).first().click();
   await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
   await expect(rows(page)).toHaveCount(1);

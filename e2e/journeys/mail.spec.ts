@@ -6,6 +6,7 @@ import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
+import { openSelect } from '../support/system-admin';
 
 // a fresh install with a known mail key, so the journey can make the links its mail carries
 const MAIL_KEY = 'a1'.repeat(32);
@@ -99,7 +100,7 @@ test('[ADMIN] staff configure an SMTP provider and test it, write a bilingual te
   await form.locator('#name').fill(`Local SMTP ${tag}`);
   await form.locator('#host').fill('127.0.0.1');
   await form.locator('#port').fill(String(smtp.port));
-  await form.locator('#security').click();
+  await openSelect(page, form.locator('#security'));
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await form.locator('#username').fill('mailer');
   await form.locator('#secret').fill('Smtp-Secret-9');
@@ -154,7 +155,7 @@ test('[ADMIN] staff configure an SMTP provider and test it, write a bilingual te
   await scene.locator('#code').fill(`SIGNUP-${tag}`);
   await scene.locator('#name').fill(lang === 'zh-CN' ? '注册欢迎' : 'Sign-up welcome');
   await scene.locator('#description').fill(lang === 'zh-CN' ? '用户注册后发送' : 'Sent after a customer signs up');
-  await scene.locator('#templateId').click();
+  await openSelect(page, scene.locator('#templateId'));
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `WELCOME-${tag}` })
     .first()

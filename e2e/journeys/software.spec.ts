@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { storedZip } from '../../apps/server/src/platform/kit/stored-zip';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { expect, signIn, signInAt, test } from '../support/journey';
-import { confirm, dialog, pick, row, shotOf, suffix } from '../support/system-admin';
+import { choose, confirm, dialog, pick, row, shotOf, suffix } from '../support/system-admin';
 
 const T = {
   'zh-CN': {
@@ -42,12 +42,6 @@ const T = {
 /** A small real zip (one stored entry): the server judges a package by its content. */
 function zip(text: string): Buffer {
   return storedZip([{ name: 'release.txt', body: text }]);
-}
-
-/** Opens an antd select of a form by its field id and picks the option showing `label`. */
-async function choose(page: Page, form: Locator, field: string, label: string | RegExp) {
-  await form.locator(`#${field}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
 }
 
 /** The list's own add button, clicked until its form opens (a click during a busy page load can be lost). */

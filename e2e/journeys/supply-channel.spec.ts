@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
+import { choose } from '../support/system-admin';
 
 // a fresh install: the seed only, no demo data, so there is no channel, product or SKU yet
 let server: RunningServer;
@@ -40,12 +41,6 @@ const T = {
 
 /** The list's own add button (in its toolbar), once the list has loaded. */
 const addButton = (page: Page, name: RegExp) => page.getByTestId('kit-toolbar').getByRole('button', { name });
-
-/** Opens an antd select of the open form and picks the option showing `label`. */
-async function choose(page: Page, form: Locator, field: string, label: string | RegExp) {
-  await form.locator(`#${field}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label }).first().click();
-}
 
 test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, then adds a SKU on it', async ({ page, text, lang, shot }) => {
   test.setTimeout(180_000); // four screens and three forms in one journey

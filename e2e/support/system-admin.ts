@@ -21,9 +21,40 @@ export async function confirm(page: Page, okName: RegExp): Promise<void> {
   await expect(box).toBeHidden();
 }
 
+/**
+ * Opens an antd Select's dropdown. Under load a click can land while the dialog around the
+ * select is still settling and leave it focused but closed, so it clicks again until the
+ * dropdown shows (and never clicks an open one, which would close it).
+ */
+export async function openSelect(page: Page, select: Locator): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await select.click();
+    await expect(dropdown).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * Opens a select and clicks the option showing `label`. The dialog around a select may render
+ * again while its options load (seen under load: the option detached and the dropdown closed
+ * under the click), so a click that fails opens the select again and retries.
+ */
+export async function pickOption(page: Page, select: Locator, label: string | RegExp): Promise<void> {
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
+  await expect(async () => {
+    await openSelect(page, select);
+    await option.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Opens the select of a form field (by its id) and picks the option showing `label`. */
+export async function choose(page: Page, form: Locator, field: string, label: string | RegExp): Promise<void> {
+  await pickOption(page, form.locator(`#${field}`), label);
+}
+
 /** Picks an option of an antd Select by typing and clicking the option. */
 export async function pick(page: Page, select: Locator, typed: string, option: string | RegExp = typed): Promise<void> {
-  await select.click();
+  await openSelect(page, select);
   await page.keyboard.type(typed);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
 }
