@@ -5,8 +5,9 @@ import type { AxiosAdapter } from 'axios';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { http } from '../../shared/http/client';
+import { http, request } from '../../shared/http/client';
 import { notice } from '../../shared/http/notice';
+import { onUnauthorized } from '../../shared/http/unauthorized';
 import { i18n } from '../../shared/i18n/i18n';
 import { useMainMenu } from '../../shared/menu/use-main-menu';
 import { saveTokens, useSession } from '../../shared/session/session-store';
@@ -83,5 +84,25 @@ describe('signed-in routes', () => {
     expect(await screen.findByText('entries: 0')).toBeInTheDocument();
     expect(useSession.getState().permissions).toEqual({ a: true });
     expect(await screen.findByText(/菜单加载失败|The menu could not be loaded/)).toBeInTheDocument();
+  });
+
+  // last in the file: the guard stands aside for 3 s after a 401
+  it('a 401 while the router still shows an older page: the redirect names the page in the address bar', async () => {
+    notice.leaving = () => {};
+    saveTokens({ access_token: 'a', refresh_token: 'r' });
+    http.defaults.adapter = answer({
+      '/lenkor-user/user/getUserInfo': [200, { code: 2000, msg: 'ok', data: userInfo }],
+      '/lenkor-user/menu/getMenu/-1': [200, { code: 2000, msg: 'ok', data: [] }],
+      '/lenkor-user/notice/list': [401, { code: 1001, msg: 'login expired' }],
+    });
+    const router = mount('/homePage');
+    expect(await screen.findByText('entries: 0')).toBeInTheDocument();
+    onUnauthorized((redirect) => void router.navigate(`/login?redirect=${encodeURIComponent(redirect)}`, { replace: true }));
+    // the address bar has moved on to the next page, which the router has not shown yet
+    window.history.replaceState(null, '', '/user/roleList');
+    await request({ url: '/lenkor-user/notice/list', method: 'get' }).catch(() => undefined);
+    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user/roleList')}`);
   });
 });
