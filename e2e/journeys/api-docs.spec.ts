@@ -3,7 +3,10 @@ import { expect, test } from '../support/journey';
 // The API document at /docs runs under the same Content-Security-Policy as the console (the fixture fails on a violation).
 test('[DEVELOPER] reads the API document at /docs', async ({ page, shot }) => {
   await page.goto('/docs');
-  await expect(page.getByText('DiagOps Console API').first()).toBeVisible();
+  // swagger-ui reads an OpenAPI 3.1 document through ApiDOM, which resolves all of it (~940 kB,
+  // 446 operations) before it shows anything: 3.2 s on a quiet machine, over 15 s once on CI's
+  // loaded one (2026-11-25). The wait below allows for that; the steps after it are quick.
+  await expect(page.getByText('DiagOps Console API').first()).toBeVisible({ timeout: 60_000 });
   // some 400 operations: the areas open one at a time (a filter box finds one by tag)
   await page.locator('#operations-tag-auth').click();
   const operation = page.locator('.opblock-summary-path').filter({ hasText: /sysUser\/login$/ });
