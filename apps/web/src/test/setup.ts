@@ -15,6 +15,8 @@ afterEach(() => {
 // scheduled for them (or for a promise settled as the last test ended) must run before jsdom is
 // torn down, or React renders without a window ("window is not defined") and fails the run.
 // The scheduler chains its work on setImmediate, which runs before a timer that comes later.
+// What is scheduled later still (an antd message's close timer) is let through by the root
+// vitest.config.ts (isReactAfterTeardown), and only that error.
 afterAll(async () => {
   Modal.destroyAll();
   await new Promise((r) => setTimeout(r, 30));
