@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 /**
  * @diagops/contracts only declares constants, functions, zod schemas and types: importing a
@@ -11,7 +12,7 @@ import { defineConfig } from 'vite';
 const contractsHaveNoSideEffects = (id: string) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { proxy: { '^/(lenkor-|auth/|imApi/|docs|health)': 'http://127.0.0.1:8080' } },
   build: {
     chunkSizeWarningLimit: 1500,

@@ -1,7 +1,10 @@
 import { expect, signIn, submitSignIn, test } from '../support/journey';
 
 test('[ADMIN] signs in: wrong password refused, then the home page with its tiles', async ({ page, text, shot }) => {
+  // the console's scripts arrive as the build's brotli copies
+  const script = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
   await page.goto('/homePage');
+  expect((await script).headers()['content-encoding']).toBe('br');
   await expect(page).toHaveURL(/\/login\?redirect=%2FhomePage/);
   // the page is lazy: wait for the form itself before the picture
   await expect(page.locator('input[type="password"]')).toBeVisible();

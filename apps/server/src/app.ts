@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PUBLIC } from '@diagops/contracts';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { registerAuthGuard } from './modules/auth';
 import { safeError } from './platform/audit/log-safety';
 import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
+import { registerConsoleFiles } from './platform/http/console-files';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { openapiOptions } from './platform/http/openapi';
 import { requestIdOf } from './platform/http/request-id';
@@ -97,6 +97,6 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
 
   for (const routes of moduleRoutes) await app.register(routes);
 
-  if (dist) await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  if (dist) await registerConsoleFiles(app, dist);
   return app as unknown as App;
 }
