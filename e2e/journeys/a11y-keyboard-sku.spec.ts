@@ -63,9 +63,9 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   // open the page through the menu search: type its name, pick it with the arrow keys
   await tabTo(page, '[data-testid="menu-search"] input');
   await page.keyboard.type(t.page);
-  await expect(page.locator('.ant-select-tree-treenode', { hasText: t.page }).first()).toBeVisible();
-  // the arrow keys move through the tree (its folder first) until the page is the active entry
-  const active = page.locator('.ant-select-tree-treenode-active');
+  await expect(page.getByRole('option', { name: t.page }).first()).toBeVisible();
+  // the arrow keys move through the pages found until the page is the active one
+  const active = page.getByRole('option', { selected: true });
   for (let i = 0; i < 5; i++) {
     if ((await active.count()) > 0 && (await active.first().textContent())?.trim() === t.page) break;
     await page.keyboard.press('ArrowDown');

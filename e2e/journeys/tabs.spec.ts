@@ -24,7 +24,7 @@ test('[ADMIN] opens pages from the menu in tabs, closes one, the others, then al
   await expect(page).toHaveURL(/\/user\/menu$/);
 
   // closing the active tab shows its left neighbour (home)
-  await page.getByTestId('tab-bar').locator('.ant-tabs-tab', { hasText: text.menuPage }).locator('.ant-tabs-tab-remove').click(); // the close icon is for the mouse (aria-hidden): keyboard users close with Delete or the tab menu
+  await tabs.filter({ hasText: text.menuPage }).getByTestId('tab-close').click(); // the close icon is for the mouse (aria-hidden): keyboard users close with Delete or the tab menu
   await expect(tabs).toHaveText([text.home, text.rolePage, text.userPage]);
   await expect(page).toHaveURL(/\/homePage$/);
 
@@ -38,7 +38,7 @@ test('[ADMIN] opens pages from the menu in tabs, closes one, the others, then al
   await expect(tabs).toHaveText([text.home]);
   await expect(page).toHaveURL(/\/homePage$/);
   // the home tab cannot be closed
-  await expect(page.getByTestId('tab-bar').locator('.ant-tabs-tab').first().getByRole('button')).toHaveCount(0);
+  await expect(tabs.first().getByTestId('tab-close')).toHaveCount(0);
 });
 
 test('[ADMIN] searches the menu and opens the page found', async ({ page, text, lang, shot }) => {
@@ -47,7 +47,7 @@ test('[ADMIN] searches the menu and opens the page found', async ({ page, text, 
   await expect(search).toHaveCSS('width', lang === 'zh-CN' ? '249px' : '299px');
   await search.click();
   await page.keyboard.type(lang === 'zh-CN' ? '岗位' : 'Post perm');
-  const option = page.locator('.ant-select-tree-title', { hasText: text.rolePage });
+  const option = page.getByRole('option', { name: text.rolePage });
   await expect(option).toBeVisible();
   await page.waitForTimeout(400); // let the drop-down finish its opening animation for the screenshot
   await shot('menu-search');

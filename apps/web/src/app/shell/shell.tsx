@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -17,6 +16,7 @@ import { pageTitle, resolvePage } from './content/resolve-page';
 import { TopBar } from './header/top-bar';
 import { Sidebar } from './menu/sidebar';
 import { MessageReminder } from './message-reminder';
+import styles from './shell.module.css';
 import { TabBar } from './tabs/tab-bar';
 import { closeTab, openTab } from './tabs/tabs-store';
 
@@ -56,16 +56,16 @@ function ShellLayout() {
   const trail = trailOf(menu, location.pathname).map((n) => menuTitle(n, lang));
   const crumbs = location.pathname === '/homePage' ? [] : trail.length > 0 ? trail : [titleOf(location.pathname)];
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className={styles.shell}>
       <Sidebar menu={menu} loading={loading} collapsed={collapsed} />
-      <Layout style={{ height: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div className={styles.main}>
         <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} crumbs={crumbs} screen={screen} />
         <TabBar titleOf={titleOf} />
-        <Layout.Content style={{ flex: 1, minHeight: 0, display: 'flex', background: 'var(--diagops-layout)' }}>
+        <main className={styles.content}>
           <PageHost menu={menu} />
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       <MessageReminder />
-    </Layout>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@diagops/contracts';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, storeLanguage } from '../i18n/language';
+import { PopupMenu } from '../ui/popup-menu';
 
 const NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
 
@@ -10,24 +10,20 @@ const NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'Eng
 export function LanguageSwitch({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const choose = (next: Language) => {
+  const choose = (next: string) => {
     if (next === lang) return;
-    storeLanguage(next);
+    storeLanguage(next as Language);
     reload();
   };
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [lang],
-        items: (Object.keys(NAMES) as Language[]).map((l) => ({ key: l, label: NAMES[l] })),
-        onClick: ({ key }) => choose(key as Language),
-      }}
+    <PopupMenu
+      icon={<GlobalOutlined />}
+      label={t('shell.language')}
+      testId="language-switch"
+      onSelect={choose}
+      items={(Object.keys(NAMES) as Language[]).map((l) => ({ key: l, label: NAMES[l], current: l === lang }))}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('shell.language')} data-testid="language-switch">
-        {NAMES[lang]}
-      </Button>
-    </Dropdown>
+      {NAMES[lang]}
+    </PopupMenu>
   );
 }

@@ -1,16 +1,18 @@
 import { Spin } from 'antd';
-import { Activity, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
-import { ComingSoon } from '../../../shared/components/coming-soon';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { entryFor, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
 import { holdsAny, useSession } from '../../../shared/session/session-store';
-import { IframePage } from '../../pages/iframe-page';
 import { featureRoutes } from '../../router/feature-routes';
 import { useTabs } from '../tabs/tabs-store';
 import styles from './page-host.module.css';
 import { recallScroll, rememberScroll } from './scroll-memory';
+
+// antd's Result of these two pages loads with them, not with the shell (decision 0012)
+const ComingSoon = lazy(() => import('../../../shared/components/coming-soon').then((m) => ({ default: m.ComingSoon })));
+const IframePage = lazy(() => import('../../pages/iframe-page').then((m) => ({ default: m.IframePage })));
 
 function Guard({ permission, children }: { permission?: string | readonly string[]; children: React.ReactNode }) {
   const permissions = useSession((s) => s.permissions);

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../shared/ui/icon-button';
 
 /** Full-screen toggle. */
 export function FullScreenButton() {
@@ -16,10 +16,12 @@ export function FullScreenButton() {
     if (document.fullscreenElement) void document.exitFullscreen();
     else void document.documentElement.requestFullscreen?.().catch(() => undefined);
   };
-  const label = full ? t('shell.exitFullScreen') : t('shell.fullScreen');
   return (
-    <Tooltip title={label}>
-      <Button type="text" aria-label={label} icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={toggle} data-testid="full-screen" />
-    </Tooltip>
+    <IconButton
+      tip={full ? t('shell.exitFullScreen') : t('shell.fullScreen')}
+      icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      onClick={toggle}
+      testId="full-screen"
+    />
   );
 }

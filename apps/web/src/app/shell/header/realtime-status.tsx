@@ -1,19 +1,16 @@
-import { Badge, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeState } from '../../../shared/realtime';
+import ui from '../../../shared/ui/ui.module.css';
+import styles from './header.module.css';
 
-const COLOR = { open: 'success', connecting: 'processing', closed: 'error', signedOut: 'default', idle: 'default' } as const;
-
-/** The real-time connection's state: a dot in the top bar, its meaning in the tooltip. */
+/** The real-time connection's state: a dot in the top bar (antd's status colours), its meaning in the tooltip. */
 export function RealtimeStatus() {
   const { t } = useTranslation();
   const state = useRealtimeState((s) => s.state);
   const label = t(`shell.realtime.${state}`);
   return (
-    <Tooltip title={label}>
-      <span data-testid="realtime-status" data-state={state} role="status" aria-label={label} style={{ display: 'inline-flex', padding: '0 8px' }}>
-        <Badge status={COLOR[state]} />
-      </span>
-    </Tooltip>
+    <span data-testid="realtime-status" data-state={state} role="status" aria-label={label} data-tip={label} className={`${styles.status} ${ui.tip}`}>
+      <span className={`${styles.dot} ${styles[state]}`} />
+    </span>
   );
 }

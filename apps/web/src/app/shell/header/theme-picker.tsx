@@ -1,33 +1,22 @@
 import { BgColorsOutlined } from '@ant-design/icons';
-import { DEFAULT_THEME_COLOR } from '@diagops/contracts';
-import { Button, ColorPicker, Tooltip } from 'antd';
-import { useRef } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setThemeColor, useTheme } from '../../../shared/theme/theme-store';
+import { useTheme } from '../../../shared/theme/theme-store';
+import { IconButton } from '../../../shared/ui/icon-button';
 
-const PRESETS = [DEFAULT_THEME_COLOR, '#1677ff', '#722ed1', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#2f54eb'];
+// antd's ColorPicker (about 20 kB) loads with the first click, not with the shell (decision 0012)
+const ThemeColorPicker = lazy(() => import('./theme-color-picker'));
 
 /** Theme colour picker (default #199ed9); the choice is remembered. */
 export function ThemePicker() {
   const { t } = useTranslation();
   const color = useTheme((s) => s.color);
-  // presets and the hex input apply at once; dragging applies when it settles
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const apply = (hex: string, delay: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setThemeColor(hex), delay);
-  };
+  const [wanted, setWanted] = useState(false);
+  const button = <IconButton tip={t('shell.theme')} icon={<BgColorsOutlined style={{ color }} />} onClick={() => setWanted(true)} testId="theme-picker" />;
+  if (!wanted) return button;
   return (
-    <ColorPicker
-      value={color}
-      disabledAlpha
-      presets={[{ label: t('shell.themePresets'), colors: PRESETS }]}
-      onChange={(c) => apply(c.toHexString(), 150)}
-      onChangeComplete={(c) => apply(c.toHexString(), 0)}
-    >
-      <Tooltip title={t('shell.theme')}>
-        <Button type="text" aria-label={t('shell.theme')} icon={<BgColorsOutlined style={{ color }} />} data-testid="theme-picker" />
-      </Tooltip>
-    </ColorPicker>
+    <Suspense fallback={button}>
+      <ThemeColorPicker />
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Layout, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
+import { IconButton } from '../../../shared/ui/icon-button';
 import { DarkModeButton } from './dark-mode-button';
 import { FullScreenButton } from './full-screen-button';
+import header from './header.module.css';
 import { LockButton } from './lock-button';
 import { NotificationBell } from './notification-bell';
 import { RealtimeStatus } from './realtime-status';
@@ -19,29 +20,41 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Layout.Header className={styles.header}>
+    <header className={styles.header}>
       <div className={styles.left}>
-        <Button
-          type="text"
+        <IconButton
           aria-label={t('shell.toggleSidebar')}
+          aria-expanded={!collapsed}
           icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
           onClick={onToggle}
-          data-testid="sidebar-toggle"
+          testId="sidebar-toggle"
         />
         {screen >= 1 && (
-          <Breadcrumb
-            className={styles.crumbs}
-            data-testid="breadcrumb"
-            items={[{ title: <Link to="/homePage">{t('home.title')}</Link> }, ...crumbs.map((title) => ({ title }))]}
-          />
+          <nav aria-label={t('shell.breadcrumb')} className={`${styles.crumbs} ${header.crumbs}`} data-testid="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/homePage">{t('home.title')}</Link>
+              </li>
+              {crumbs.map((title, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a trail's names can repeat; their place cannot
+                <li key={i} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+                  {title}
+                </li>
+              ))}
+            </ol>
+          </nav>
         )}
       </div>
-      <Space size={2} style={{ flex: 'none' }}>
-        <Tooltip title={t('home.manual.title')}>
-          <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => navigate('/platformOperationManual')} data-testid="manual-link">
-            {screen >= 3 ? t('home.manual.title') : null}
-          </Button>
-        </Tooltip>
+      <div className={styles.right}>
+        <IconButton
+          tip={screen >= 3 ? undefined : t('home.manual.title')}
+          aria-label={t('home.manual.title')}
+          icon={<QuestionCircleOutlined />}
+          onClick={() => navigate('/platformOperationManual')}
+          testId="manual-link"
+        >
+          {screen >= 3 ? t('home.manual.title') : null}
+        </IconButton>
         <RealtimeStatus />
         <NotificationBell />
         {screen >= 1 && <FullScreenButton />}
@@ -50,7 +63,7 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
         <LockButton />
         <LanguageSwitch />
         <UserMenu />
-      </Space>
-    </Layout.Header>
+      </div>
+    </header>
   );
 }

@@ -1,43 +1,119 @@
+import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { MENU_SEARCH_WIDTH } from '@diagops/contracts';
-import { TreeSelect } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { flatten, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
+import { type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
+import { useDismiss } from '../../../shared/ui/use-dismiss';
+import styles from './menu-search.module.css';
+import { searchRows } from './search-rows';
 
-type TreeItem = { value: number; title: string; selectable: boolean; children: TreeItem[] };
-
-/** The sidebar menu search: a searchable tree, 249 px wide in Chinese and 299 px in English. */
+/**
+ * The sidebar menu search, 249 px wide in Chinese and 299 px in English: a combobox over the
+ * menu tree (folders as headings, pages as options). Typing filters by name (a matching folder
+ * keeps its pages); arrows move, Enter opens, Escape closes.
+ */
 export function MenuSearch({ menu, onOpen }: { menu: MenuNode[]; onOpen: (n: MenuNode) => void }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
-  const data = useMemo(() => {
-    const toItem = (n: MenuNode): TreeItem => ({
-      value: n.menuId,
-      title: menuTitle(n, lang),
-      selectable: n.children.length === 0,
-      children: n.children.map(toItem),
-    });
-    return menu.map(toItem);
-  }, [menu, lang]);
-  const byId = useMemo(() => new Map(flatten(menu).map((n) => [n.menuId, n])), [menu]);
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const rows = useMemo(() => searchRows(menu, query, (n) => menuTitle(n, lang)), [menu, query, lang]);
+  const options = rows.filter((r) => r.page);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(box, open, close);
+  const choose = (n: MenuNode) => {
+    setOpen(false);
+    setQuery('');
+    onOpen(n);
+  };
+  const show = (q: string) => {
+    setQuery(q);
+    setActive(0);
+    setOpen(true);
+  };
+  const activeRow = options[Math.min(active, options.length - 1)];
+  const optionId = (n: MenuNode) => `${id}-${n.menuId}`;
+  const width = MENU_SEARCH_WIDTH[lang];
   return (
-    <TreeSelect
-      data-testid="menu-search"
-      showSearch
-      allowClear
-      value={undefined as number | undefined}
-      treeData={data}
-      treeDefaultExpandAll
-      treeNodeFilterProp="title"
-      placeholder={t('shell.searchMenu')}
-      aria-label={t('shell.searchMenu')}
-      style={{ width: MENU_SEARCH_WIDTH[lang] }}
-      popupMatchSelectWidth={MENU_SEARCH_WIDTH[lang]}
-      onSelect={(id: number) => {
-        const n = byId.get(id);
-        if (n) onOpen(n);
-      }}
-    />
+    <div ref={box} className={styles.box} style={{ width }} data-testid="menu-search">
+      <div className={styles.field}>
+        <input
+          ref={input}
+          role="combobox"
+          aria-label={t('shell.searchMenu')}
+          placeholder={t('shell.searchMenu')}
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={open && activeRow ? optionId(activeRow.node) : undefined}
+          value={query}
+          onChange={(e) => show(e.target.value)}
+          onClick={() => setOpen(true)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+              e.preventDefault();
+              if (!open) return setOpen(true);
+              const step = e.key === 'ArrowDown' ? 1 : -1;
+              setActive((a) => (Math.min(a, options.length - 1) + step + options.length) % Math.max(options.length, 1));
+            } else if (e.key === 'Enter' && open && activeRow) {
+              e.preventDefault();
+              choose(activeRow.node);
+            }
+          }}
+        />
+        {query ? (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-label={t('shell.clearSearch')}
+            onClick={() => {
+              setQuery('');
+              input.current?.focus();
+            }}
+          >
+            <CloseCircleFilled aria-hidden="true" />
+          </button>
+        ) : (
+          <SearchOutlined className={styles.icon} aria-hidden="true" />
+        )}
+      </div>
+      {open && (
+        <div id={`${id}-list`} role="listbox" aria-label={t('shell.searchMenu')} className={styles.list} style={{ width }}>
+          {options.length === 0 && (
+            <div role="presentation" className={styles.empty}>
+              {t('shell.searchEmpty')}
+            </div>
+          )}
+          {rows.map((r) =>
+            r.page ? (
+              // the field keeps the focus and answers the keys (aria-activedescendant); a click chooses
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox handles the keyboard
+              <div
+                key={r.node.menuId}
+                id={optionId(r.node)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={r === activeRow}
+                className={styles.option}
+                style={{ paddingInlineStart: 8 + r.depth * 16 }}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(r.node)}
+              >
+                {r.title}
+              </div>
+            ) : (
+              <div key={r.node.menuId} role="presentation" className={styles.group} style={{ paddingInlineStart: 8 + r.depth * 16 }}>
+                {r.title}
+              </div>
+            ),
+          )}
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,41 +1,28 @@
 import { MENU_SEARCH_WIDTH } from '@diagops/contracts';
-import { Layout, Menu, type MenuProps, Skeleton } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/language';
-import { menuIcon } from '../../../shared/menu/menu-icon';
-import { flatten, type MenuNode, menuTitle, trailOf } from '../../../shared/menu/menu-tree';
+import { type MenuNode, trailOf } from '../../../shared/menu/menu-tree';
 import { MenuSearch } from './menu-search';
+import { NavMenu } from './nav-menu';
 import { openEntry } from './open-entry';
 import styles from './sidebar.module.css';
 
 type Props = { menu: MenuNode[]; loading: boolean; collapsed: boolean };
 
-/** Sidebar width: room for the menu search tree plus padding. */
+/** Sidebar width: room for the menu search plus padding. */
 export const sidebarWidth = () => MENU_SEARCH_WIDTH[currentLanguage()] + 16;
+const COLLAPSED_WIDTH = 64;
 
-type Item = Required<MenuProps>['items'][number];
-
-/** The collapsible sidebar: logo, menu search and the server's menu (sub-menus open after 200 ms). */
+/** The collapsible sidebar: logo, menu search and the server's menu. */
 export function Sidebar({ menu, loading, collapsed }: Props) {
   const { t } = useTranslation();
-  const lang = currentLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const byId = useMemo(() => new Map(flatten(menu).map((n) => [String(n.menuId), n])), [menu]);
-  const items = useMemo(() => {
-    const toItem = (n: MenuNode): Item =>
-      n.children.length > 0
-        ? { key: String(n.menuId), icon: menuIcon(n.icon), label: menuTitle(n, lang), children: n.children.map(toItem) }
-        : { key: String(n.menuId), icon: menuIcon(n.icon), label: menuTitle(n, lang) };
-    return menu.map(toItem);
-  }, [menu, lang]);
   const trail = trailOf(menu, pathname);
-  const selected = trail.length > 0 ? [String(trail[trail.length - 1]!.menuId)] : [];
   const open = (n: MenuNode) => openEntry(n, (to) => navigate(to));
   return (
-    <Layout.Sider className={styles.sider} width={sidebarWidth()} collapsedWidth={64} collapsed={collapsed} trigger={null} theme="dark" data-testid="sidebar">
+    <aside className={styles.sider} style={{ width: collapsed ? COLLAPSED_WIDTH : sidebarWidth() }} data-testid="sidebar">
       <div className={styles.logo}>
         <img src="/logo.svg" alt="" width={28} height={28} />
         {!collapsed && <span>{t('common.appName')}</span>}
@@ -46,21 +33,15 @@ export function Sidebar({ menu, loading, collapsed }: Props) {
         </div>
       )}
       {loading ? (
-        <Skeleton active paragraph={{ rows: 6 }} style={{ padding: 16 }} />
+        <div className={styles.skeleton} aria-hidden="true">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <span key={i} />
+          ))}
+        </div>
       ) : (
-        <Menu
-          theme="dark"
-          mode="inline"
-          items={items}
-          selectedKeys={selected}
-          defaultOpenKeys={collapsed ? [] : trail.slice(0, -1).map((n) => String(n.menuId))}
-          subMenuOpenDelay={0.2}
-          onClick={({ key }) => {
-            const n = byId.get(key);
-            if (n) open(n);
-          }}
-        />
+        // a new menu (another user, language) starts from the current page's open groups
+        <NavMenu key={menu.length} menu={menu} trail={trail} collapsed={collapsed} onOpen={open} />
       )}
-    </Layout.Sider>
+    </aside>
   );
 }
