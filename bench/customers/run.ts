@@ -28,7 +28,7 @@ import { PasswordCipher } from '../../apps/server/src/platform/security/password
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
-import { load, measureDirect } from '../support/bench-app';
+import { load, measureDirect, warmUp } from '../support/bench-app';
 
 const GOAL_THROUGHPUT = 0.8;
 const GOAL_P99 = 2;
@@ -154,11 +154,11 @@ async function main() {
     const sample = await fetch(`${base}${listPath}`, { method: 'POST', headers, body: JSON.stringify(sc.bodies[0]) }).then((r) => r.json());
     if (sample.code !== 2000) throw new Error(`${name}: the list answered ${JSON.stringify(sample)}`);
     const requests = sc.bodies.map((b) => ({ method: 'POST' as const, path: listPath, headers, body: JSON.stringify(b) }));
-    await load({ url: base, connections: Math.min(10, connections), duration: 2, requests, workers });
+    let k = 0;
+    await warmUp({ url: base, requests, workers }, () => direct(sc.bodies[k++ % sc.bodies.length]!), connections);
     const rounds = 3;
     const api = { requests: 0, p99: 0 };
     const db = { requests: 0, p99: 0 };
-    let k = 0;
     for (let r = 0; r < rounds; r++) {
       const res = await load({ url: base, connections, duration: seconds / rounds, requests, workers });
       if (res.non2xx > 0 || res.errors > 0) throw new Error(`${name}: API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
