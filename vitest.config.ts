@@ -52,7 +52,9 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 20_000 },
+        // a file's first test also pays for importing antd and the page under jsdom: 12–21 s on a
+        // loaded 2-core machine (terminal secrets, push providers), past the 20 s this was
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 60_000 },
       },
     ],
   },

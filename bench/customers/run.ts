@@ -3,7 +3,7 @@
 // concurrent clients (autocannon) against the same service call straight on the database, in
 // alternating rounds, all in one run; prints req/s, p99 and the API / database ratios.
 // "By SN" is the staff device list searched by SN prefix, with its owner (2 devices per customer).
-// Usage: npx tsx bench/customers/run.ts [--rows 1000000] [--seconds 15] [--connections 50]
+// Usage: npx tsx bench/customers/run.ts [--rows 1000000] [--seconds 15] [--connections 50] [--only emailPrefix,phoneSuffix,countryAndTime,bySn]
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench_customers) the
 // database is topped up to --rows customers (seed:demo's bulk path) and kept; the API runs in a
 // process of its own. Without it PGlite in a fresh folder, the API in this process.
@@ -28,7 +28,7 @@ import { PasswordCipher } from '../../apps/server/src/platform/security/password
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
-import { load, measureDirect } from '../support/bench-app';
+import { load, measureDirect, warmUp } from '../support/bench-app';
 
 const GOAL_THROUGHPUT = 0.8;
 const GOAL_P99 = 2;
@@ -39,6 +39,7 @@ const { values } = parseArgs({
     rows: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
   },
 });
 const rows = Number(values.rows);
@@ -149,16 +150,17 @@ async function main() {
   const workers = url ? undefined : 1;
   const results: string[] = [];
   for (const [name, sc] of Object.entries(SCENARIOS)) {
+    if (values.only && !values.only.split(',').includes(name)) continue;
     const listPath = sc.path ? sc.path(ctx.svcPath) : customerPath;
     const direct = (body: object) => (sc.direct ? sc.direct(ctx, req, body) : getCustomerPage(ctx, req, body as never));
     const sample = await fetch(`${base}${listPath}`, { method: 'POST', headers, body: JSON.stringify(sc.bodies[0]) }).then((r) => r.json());
     if (sample.code !== 2000) throw new Error(`${name}: the list answered ${JSON.stringify(sample)}`);
     const requests = sc.bodies.map((b) => ({ method: 'POST' as const, path: listPath, headers, body: JSON.stringify(b) }));
-    await load({ url: base, connections: Math.min(10, connections), duration: 2, requests, workers });
+    let k = 0;
+    await warmUp({ url: base, requests, workers }, () => direct(sc.bodies[k++ % sc.bodies.length]!), connections);
     const rounds = 3;
     const api = { requests: 0, p99: 0 };
     const db = { requests: 0, p99: 0 };
-    let k = 0;
     for (let r = 0; r < rounds; r++) {
       const res = await load({ url: base, connections, duration: seconds / rounds, requests, workers });
       if (res.non2xx > 0 || res.errors > 0) throw new Error(`${name}: API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
@@ -167,6 +169,9 @@ async function main() {
       const d = await measureDirect(() => direct(sc.bodies[k++ % sc.bodies.length]!), seconds / rounds, connections);
       db.requests += d.rps * (seconds / rounds);
       db.p99 = Math.max(db.p99, d.p99);
+      console.log(
+        `  round ${r + 1}: API ${(res.requests.total / (seconds / rounds)).toFixed(0)} req/s p99 ${res.latency.p99} ms max ${res.latency.max} ms; database ${d.rps.toFixed(0)} req/s p99 ${d.p99.toFixed(1)} ms`,
+      );
     }
     const apiRps = api.requests / seconds;
     const dbRps = db.requests / seconds;

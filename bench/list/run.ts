@@ -20,7 +20,7 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
-import { load, measureDirect } from '../support/bench-app';
+import { load, measureDirect, warmUp } from '../support/bench-app';
 import { LISTS, tableRows } from './lists';
 
 const GOAL_THROUGHPUT = 0.8;
@@ -124,20 +124,24 @@ async function main() {
   const requests = bodies.map((b) => ({ method: 'POST' as const, path: list.path(ctx), headers, body: JSON.stringify(b) }));
   // with the API in this process (PGlite) the load generator runs in a worker thread, off the API's event loop
   const workers = url ? undefined : 1;
-  await load({ url: base, connections: Math.min(10, connections), duration: 2, requests, workers });
+  let k = 0;
+  await warmUp({ url: base, requests, workers }, () => list.direct(ctx, bodies[k++ % bodies.length]!), connections);
   // alternate short rounds so a busy machine weighs on both sides alike
   const rounds = 3;
   const api = { requests: 0, p99: 0 };
   const db = { requests: 0, p99: 0 };
-  let k = 0;
   for (let r = 0; r < rounds; r++) {
     const res = await load({ url: base, connections, duration: seconds / rounds, requests, workers });
     if (res.non2xx > 0 || res.errors > 0) throw new Error(`API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
     api.requests += res.requests.total;
     api.p99 = Math.max(api.p99, res.latency.p99);
+    console.log(
+      `  round ${r + 1}: API      ${(res.requests.total / (seconds / rounds)).toFixed(0)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms  max ${res.latency.max} ms`,
+    );
     const d = await measureDirect(() => list.direct(ctx, bodies[k++ % bodies.length]!), seconds / rounds, connections);
     db.requests += d.rps * (seconds / rounds);
     db.p99 = Math.max(db.p99, d.p99);
+    console.log(`  round ${r + 1}: database ${d.rps.toFixed(0)} req/s  p99 ${d.p99.toFixed(1)} ms`);
   }
   const apiRps = api.requests / seconds;
   const dbRps = db.requests / seconds;

@@ -73,3 +73,13 @@ export async function measureDirect(fn: () => Promise<unknown>, seconds: number,
   lat.sort((a, b) => a - b);
   return { rps: lat.length / seconds, mean: lat.reduce((a, b) => a + b, 0) / lat.length, p99: lat[Math.floor(lat.length * 0.99)]! };
 }
+
+/**
+ * Both sides at full concurrency before anything is measured, so each pool has opened all its
+ * connections and their first queries (catalog caches, prepared statements) are not counted:
+ * warmed at 10 clients, the first 50-client round paid for 10 new connections in its tail.
+ */
+export async function warmUp(api: autocannon.Options, direct: () => Promise<unknown>, connections: number, seconds = 3): Promise<void> {
+  await load({ ...api, connections, duration: seconds });
+  await measureDirect(direct, seconds, connections);
+}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { startDemoServer } from '../support/demo-server';
@@ -44,6 +44,32 @@ async function expectRendered(page: Page, path: string) {
   expect(((await pane.textContent()) ?? '').trim(), `${path} shows nothing`).not.toBe('');
 }
 
+/**
+ * The page's requests that have not finished (a list's rows, a picker's options, a screen's
+ * code): waiting for none replaces `networkidle`, which waits 500 ms more and is a load state
+ * of a document, not of a page opened inside the console.
+ */
+function openRequests(page: Page): () => string[] {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => [...open].map((r) => `${r.method()} ${r.url()}`);
+}
+
+/**
+ * Opens `path` inside the running console, as the browser's forward button would: a history
+ * entry the router reads (its own state shape, so it is an ordinary POP) and a popstate. The
+ * console does not load again; the shell opens the page in a tab of its own.
+ */
+async function openInConsole(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const idx = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: `walk${idx}`, idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
 /** Signs in on a fresh page and returns the menu's pages from the reply the console loads. */
 async function signInForMenu(page: Page, text: Texts): Promise<string[]> {
   const menuReply = page.waitForResponse((r) => /\/menu\/getMenu\/-1$/.test(r.url()), { timeout: 60_000 });
@@ -53,25 +79,40 @@ async function signInForMenu(page: Page, text: Texts): Promise<string[]> {
   return routes;
 }
 
+const HOME = '/homePage';
+
 /**
- * Opens every page once (menu pages and account security) and switches the mode with the top
- * bar's button after each, so the next page loads in the mode the last one chose. Chinese starts
- * in light mode and English in dark, so across the two languages every page is seen in both
- * modes. axe, which takes seconds a screen, runs once a page across the two languages: on the
- * first two of every four pages in Chinese and on the other two in English (both modes).
+ * Opens every page once (menu pages and account security) inside the signed-in console and
+ * switches the mode with the top bar's button after each, so the next page renders in the mode
+ * the last one chose. Chinese starts in light mode and English in dark, so across the two
+ * languages every page is seen in both modes. axe, which takes seconds a screen, runs once a
+ * page across the two languages: on the first two of every four pages in Chinese and on the
+ * other two in English (both modes). The page before is closed once the next is open (every
+ * open tab stays mounted), so the console holds two tabs at most: home and the page checked.
  */
 async function walk(page: Page, routes: string[], lang: Lang, text: Texts, shot: (name: string) => Promise<void>) {
   const errors = watchForErrors(page);
+  const pending = openRequests(page);
+  const tabs = page.getByTestId('tab-bar').getByRole('tab');
   const axeTurn = lang === 'zh-CN' ? [0, 1] : [2, 3];
   let mode = (await page.locator('html').getAttribute('data-theme')) as Mode;
+  let previous = new URL(page.url()).pathname;
   for (const [i, path] of [...routes, '/account/security'].entries()) {
-    await page.goto(`${server.baseURL}${path}`);
+    if (path !== previous) {
+      await openInConsole(page, path);
+      await expect(page.getByTestId(`page-${path}`)).toBeVisible();
+      if (previous !== HOME) {
+        // the close icon is for the mouse (tabs.spec); the tab is not the active one, so nothing else opens
+        await page.getByTestId('tab-bar').locator(`.ant-tabs-tab[data-node-key="${previous}"] .ant-tabs-tab-remove`).click();
+      }
+    }
+    await expect(tabs).toHaveCount(path === HOME ? 1 : 2);
     await expectRendered(page, path);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     if (axeTurn.includes(i % 4)) {
-      // a list asks for its rows after it renders; its search button dims (loading) meanwhile
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('.ant-btn-loading')).toHaveCount(0);
+      // a list asks for its rows after it renders (its search button dims meanwhile), a picker for its options
+      await expect.poll(pending, { message: `${path}: requests still open`, timeout: 60_000 }).toEqual([]);
+      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0);
       await expectAccessible(page, `${path} (${mode})`);
     }
     await shot(`${mode}-${slug(path)}`);
@@ -79,6 +120,7 @@ async function walk(page: Page, routes: string[], lang: Lang, text: Texts, shot:
     await page.getByTestId('dark-mode').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     expect(errors.take(), `${path}`).toEqual([]);
+    previous = path;
   }
   await lockAndUnlock(page, text, mode, shot);
   expect(errors.take(), `lock (${mode})`).toEqual([]);

@@ -159,6 +159,63 @@ describe('the caller cache on one instance', () => {
   });
 });
 
+describe('a busy token never misses (decision 0011)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CALLER_CACHE_SECONDS: '4' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('in the last quarter of its time a cached caller is resolved again in the background: the next second still hits', async () => {
+    const u = await userWith(t, ['sys_user_view']);
+    await warm(t, u);
+    const cache = callerCacheOf(t.ctx.db)!;
+    t.clock.advance(2_500);
+    expect(cache.refreshDue(sha256(u.token))).toBe(false);
+    expect((await info(t, u)).statusCode).toBe(200);
+    t.clock.advance(700); // 3.2 s of 4: due
+    expect(cache.refreshDue(sha256(u.token))).toBe(true);
+    expect((await info(t, u)).statusCode).toBe(200);
+    await expect.poll(() => cache.refreshDue(sha256(u.token))).toBe(false);
+    t.clock.advance(1_500); // past the first entry's end: the refreshed one answers
+    expect(cache.get(sha256(u.token))).not.toBeNull();
+    // a background refresh that finds the token ended drops it
+    await t.ctx.db.update(users).set({ lockFlag: true }).where(eq(users.id, u.userId));
+    t.clock.advance(2_000);
+    expect((await info(t, u)).statusCode).toBe(200);
+    await expect.poll(() => cache.get(sha256(u.token))).toBeNull();
+    expect((await info(t, u)).statusCode).toBe(401);
+  });
+
+  it('resolves of one token share one query; an invalidation starts a new one', async () => {
+    const cache = callerCacheOf(t.ctx.db)!;
+    let calls = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const resolve = async () => {
+      calls++;
+      await gate;
+      return null;
+    };
+    const a = cache.flight('h', resolve);
+    const b = cache.flight('h', resolve);
+    expect(b).toBe(a);
+    expect(calls).toBe(1);
+    cache.forget({ userId: 1 });
+    const c = cache.flight('h', resolve);
+    expect(c).not.toBe(a);
+    expect(calls).toBe(2);
+    release();
+    await Promise.all([a, c]);
+    cache.flight('h', resolve);
+    expect(calls).toBe(3);
+  });
+});
+
 async function roleOf(t: TestApp, userId: number): Promise<number> {
   const r = await t.ctx.database.execSql('select role_id from user_roles where user_id = $1', [userId]);
   return Number(r.rows[0]!.role_id);

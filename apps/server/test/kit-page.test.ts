@@ -5,7 +5,8 @@ import { channels } from '../src/modules/supply/supply.tables';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp } from './helpers';
 
 // The kit's paged list, on the SKU list: totals exact up to LIST_EXACT_TOTAL_LIMIT (3 here),
-// then the planner's estimate, exact again on demand; keyset paging after a row.
+// then the planner's estimate (without counting where it expects ten times the limit), exact
+// again on demand; keyset paging after a row.
 let t: TestApp;
 let admin: SignedIn;
 let channelId: number;
@@ -63,6 +64,27 @@ describe('list totals', () => {
     const data = (await post({ current: 1, size: 10, channelId, exactTotal: true })).json().data;
     expect(data).toMatchObject({ total: 23, totalEstimated: false });
     expect((await post({ current: 1, size: 10, exactTotal: 'yes' })).json().code).toBe(1001);
+  });
+
+  it('of a filter the planner expects to match ten times the limit or more are its estimate, without counting', async () => {
+    // statistics that say the other channel holds 400 live rows, while it holds 2: counted, the total would be exact
+    await t.ctx.database.execSql(
+      `insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency)
+       select 'S-' || g, 'x', 'x', (select min(id) from products), $1, 'P' || g, 1, 'USD' from generate_series(1, 400) g`,
+      [otherChannelId],
+    );
+    await t.ctx.database.execSql('analyze platform_skus');
+    await t.ctx.database.execSql(`update platform_skus set del_flag = true where sku_code like 'S-%'`);
+    try {
+      const data = (await post({ current: 1, size: 10, channelId: otherChannelId })).json().data;
+      expect(data.totalEstimated).toBe(true);
+      expect(data.total).toBeGreaterThanOrEqual(30);
+      expect(data.records).toHaveLength(2);
+      expect((await post({ current: 1, size: 10, channelId: otherChannelId, exactTotal: true })).json().data).toMatchObject({ total: 2, totalEstimated: false });
+    } finally {
+      await t.ctx.database.execSql(`delete from platform_skus where sku_code like 'S-%'`);
+      await t.ctx.database.execSql('analyze platform_skus');
+    }
   });
 
   it('write the base predicate as a literal, so a generic plan can use the partial indexes', () => {

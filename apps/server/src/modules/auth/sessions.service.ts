@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { closeRealtimeSessions } from '../../platform/realtime';
-import { callerCacheOf, invalidateCallers } from '../../platform/security/caller-cache';
+import { type CallerCache, callerCacheOf, invalidateCallers } from '../../platform/security/caller-cache';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { usersView as users } from '../users';
 import { findAccessGrants } from './access.repository';
@@ -124,11 +124,23 @@ export async function resolveAccessToken(ctx: AppContext, token: string): Promis
 export async function resolveCaller(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const hash = sha256(token);
   const cache = callerCacheOf(ctx.db);
-  const hit = cache?.get(hash);
-  if (hit) return hit;
+  if (!cache) return resolveFresh(ctx, hash, null);
+  const hit = cache.get(hash);
+  if (hit) {
+    if (cache.refreshDue(hash)) void cache.flight(hash, () => resolveFresh(ctx, hash, cache)).catch(() => {});
+    return hit;
+  }
+  return cache.flight(hash, () => resolveFresh(ctx, hash, cache));
+}
+
+/** The caller read from the database (one query), kept in the cache when there is one. */
+async function resolveFresh(ctx: AppContext, hash: string, cache: CallerCache | null): Promise<AuthUser | null> {
   const mark = cache?.mark() ?? 0;
   const g = await findAccessGrants(ctx.db, hash, new Date(ctx.clock.now()));
-  if (!g) return null;
+  if (!g) {
+    cache?.delete(hash);
+    return null;
+  }
   await markFirstUse(ctx, hash, g.usedAt);
   touchSession(ctx, g.sessionId, g.lastUsedAt);
   const caller: AuthUser = {

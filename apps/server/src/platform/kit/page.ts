@@ -52,6 +52,9 @@ export function prepared<T>(query: Preparable<T>): Promise<T> {
   return query.prepare(name).execute();
 }
 
+/** A filtered list whose planner expects this many times LIST_EXACT_TOTAL_LIMIT rows or more shows the estimate without counting. */
+export const ESTIMATE_ONLY_FACTOR = 10;
+
 /** The planner's row estimate for a query (EXPLAIN, nothing runs). */
 async function plannedRows(db: DbOrTx, query: SQL): Promise<number> {
   const result = await db.execute(sql`explain (format json) ${query}`);
@@ -126,11 +129,23 @@ export function definePage<Q extends BaseQuery, S = never>(spec: PageSpec<Q, S>)
     /**
      * What a person reads above the list: exact up to LIST_EXACT_TOTAL_LIMIT rows (counting
      * stops one row past it), then the planner's estimate; exact anyway when q.exactTotal.
+     * A filtered list asks the planner first: where it expects at least ESTIMATE_ONLY_FACTOR
+     * times the limit, nothing is counted. Counting towards the limit walks the table in its
+     * own order until enough rows match, and when the matches sit together far from its start
+     * (a broad e-mail prefix over customers made in order: 585 ms at 1,000,000 rows) that reads
+     * most of the table to learn only that there are more than the limit.
      */
     async total(db: DbOrTx, q: Partial<Q>, scope?: S): Promise<PageTotal> {
       const limit = dbSettings(db).exactTotalLimit;
       if (q.exactTotal || limit === 0) return { total: await this.count(db, q, scope), estimated: false };
       const w = where(q, scope);
+      const matching = () => db.select({ one: sql`1` }).from(spec.table).where(w).getSQL();
+      const filtered = Object.keys(spec.filters).some((k) => {
+        const v = q[k as FilterKeys<Q>];
+        return v !== undefined && v !== null && v !== '';
+      });
+      const expected = filtered ? await plannedRows(db, matching()) : null;
+      if (expected !== null && expected >= limit * ESTIMATE_ONLY_FACTOR) return { total: expected, estimated: true };
       const capped = db
         .select({ one: sql`1` })
         .from(spec.table)
@@ -140,7 +155,7 @@ export function definePage<Q extends BaseQuery, S = never>(spec: PageSpec<Q, S>)
       const [row] = await prepared(db.select({ n: count() }).from(capped));
       const n = Number(row?.n ?? 0);
       if (n <= limit) return { total: n, estimated: false };
-      const planned = await plannedRows(db, db.select({ one: sql`1` }).from(spec.table).where(w).getSQL());
+      const planned = expected ?? (await plannedRows(db, matching()));
       return { total: Math.max(planned, n), estimated: true };
     },
     /** { records, total, totalEstimated, current, size }; fetch reads one page with whatever joins the list shows */

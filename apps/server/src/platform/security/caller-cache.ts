@@ -7,7 +7,7 @@ import type { AuthUser } from '../http/route-config';
 /** Whose resolved callers to forget. */
 export type CallerTarget = { sessionIds: string[] } | { userId: number } | { roleId: number } | { all: true };
 
-type Entry = { caller: AuthUser; until: number };
+type Entry = { caller: AuthUser; until: number; refreshAt: number };
 
 const MAX_ENTRIES = 20_000;
 
@@ -16,9 +16,16 @@ const MAX_ENTRIES = 20_000;
  * CALLER_CACHE_SECONDS and never past the token's expiry. Every write that changes what a
  * token may do calls invalidateCallers, which forgets the matching callers here and, through
  * Redis pub/sub, on every instance sharing the database.
+ *
+ * A busy token never misses: in the last quarter of its time an entry is resolved again in the
+ * background (refreshDue), and concurrent resolves of one token share one query (flight).
+ * Without that, each expiry sent every request in flight for the token to the database with
+ * the caller query, behind the pool's queue: a latency spike every CALLER_CACHE_SECONDS under
+ * load (bench/list's API p99, decision 0011).
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly flights = new Map<string, Promise<AuthUser | null>>();
   /** bumped by every invalidation: a resolve that started before one is not kept */
   private generation = 0;
   private remoteWaiters: Array<() => void> = [];
@@ -47,12 +54,41 @@ export class CallerCache {
   set(tokenHash: string, caller: AuthUser, tokenExpiresAt: number, mark: number): void {
     if (this.ttlMs === 0 || mark !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(tokenHash, { caller, until: Math.min(this.now() + this.ttlMs, tokenExpiresAt) });
+    const until = this.now() + this.ttlMs;
+    // an entry the token's expiry cuts short is not refreshed: the token ends with it
+    const refreshAt = until <= tokenExpiresAt ? until - this.ttlMs / 4 : Number.POSITIVE_INFINITY;
+    this.entries.set(tokenHash, { caller, until: Math.min(until, tokenExpiresAt), refreshAt });
+  }
+
+  /** A cached caller in the last quarter of its time, not being resolved already: resolve it again in the background. */
+  refreshDue(tokenHash: string): boolean {
+    const e = this.entries.get(tokenHash);
+    return !!e && e.refreshAt <= this.now() && !this.flights.has(tokenHash);
+  }
+
+  /** Drops one token's caller (its token no longer resolves). */
+  delete(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+  }
+
+  /**
+   * One resolve per token at a time: a caller that asks while one runs shares its result. An
+   * invalidation clears the flights, so nobody who asks after it joins a resolve that began before it.
+   */
+  flight(tokenHash: string, resolve: () => Promise<AuthUser | null>): Promise<AuthUser | null> {
+    const running = this.flights.get(tokenHash);
+    if (running) return running;
+    const p = resolve().finally(() => {
+      if (this.flights.get(tokenHash) === p) this.flights.delete(tokenHash);
+    });
+    this.flights.set(tokenHash, p);
+    return p;
   }
 
   /** Forgets the matching callers on this instance. */
   forget(target: CallerTarget): void {
     this.generation++;
+    this.flights.clear();
     if ('all' in target) {
       this.entries.clear();
       return;
