@@ -103,7 +103,7 @@ async function walk(page: Page, routes: string[], lang: Lang, text: Texts, shot:
       await expect(page.getByTestId(`page-${path}`)).toBeVisible();
       if (previous !== HOME) {
         // the close icon is for the mouse (tabs.spec); the tab is not the active one, so nothing else opens
-        await page.getByTestId('tab-bar').locator(`.ant-tabs-tab[data-node-key="${previous}"] .ant-tabs-tab-remove`).click();
+        await page.getByTestId('tab-bar').locator(`[role="tab"][data-key="${previous}"]`).getByTestId('tab-close').click();
       }
     }
     await expect(tabs).toHaveCount(path === HOME ? 1 : 2);
