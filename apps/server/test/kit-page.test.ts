@@ -80,7 +80,10 @@ describe('list totals', () => {
       expect(data.totalEstimated).toBe(true);
       expect(data.total).toBeGreaterThanOrEqual(30);
       expect(data.records).toHaveLength(2);
-      expect((await post({ current: 1, size: 10, channelId: otherChannelId, exactTotal: true })).json().data).toMatchObject({ total: 2, totalEstimated: false });
+      expect((await post({ current: 1, size: 10, channelId: otherChannelId, exactTotal: true })).json().data).toMatchObject({
+        total: 2,
+        totalEstimated: false,
+      });
     } finally {
       await t.ctx.database.execSql(`delete from platform_skus where sku_code like 'S-%'`);
       await t.ctx.database.execSql('analyze platform_skus');
