@@ -1,8 +1,9 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import type { Language } from '@diagops/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, storeLanguage } from '../../../shared/i18n/language';
+import { useDismiss } from '../../../shared/ui/use-dismiss';
 import styles from '../pages/login-page.module.css';
 
 const NAMES: Record<Language, string> = { 'zh-CN': '简体中文', 'en-US': 'English' };
@@ -16,20 +17,12 @@ export function LanguageMenu() {
   const [open, setOpen] = useState(false);
   const lang = currentLanguage();
   const box = useRef<HTMLDivElement>(null);
-  // a click outside or Escape closes the menu
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: Event) => !box.current?.contains(e.target as Node) && setOpen(false);
-    const onEscape = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', onEscape);
-    return () => {
-      document.removeEventListener('pointerdown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', onEscape);
-    };
-  }, [open]);
+  // a click or focus outside, or Escape, closes the menu
+  useDismiss(
+    box,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   const choose = (next: Language) => {
     setOpen(false);
     if (next === lang) return;
