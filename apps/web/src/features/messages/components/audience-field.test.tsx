@@ -50,7 +50,8 @@ describe('audience editor: software expiry time (MSG-18)', () => {
   it('offers the field in both languages, only "at least" / "at most" for it, and counts with the condition', { timeout: 30_000 }, async () => {
     renderField([{ field: 'softwareExpiryTime' }]);
     expect(await screen.findByText('Software expiry time', {}, W)).toBeTruthy();
-    expect(screen.getByText(/A GMT date \(the whole day\)/)).toBeTruthy();
+    // the value field (and its help text) renders after the field name, once the condition row has its type
+    expect(await screen.findByText(/A GMT date \(the whole day\)/, {}, W)).toBeTruthy();
     await userEvent.click(within(screen.getByTestId('msg-cond-op-0')).getByRole('combobox'));
     await waitFor(() => expect(optionsShown()).toEqual(['at least', 'at most']), W);
     await userEvent.click(screen.getByText('at most', { selector: '.ant-select-item-option-content' }));
