@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverNodeArgs } from './server-node-args.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const web = path.join(root, 'apps/web');
@@ -26,7 +27,7 @@ if (fs.existsSync(path.join(web, 'index.html'))) {
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
-const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+const r = spawnSync(process.execPath, [...serverNodeArgs(), 'src/main.ts'], {
   cwd: path.join(root, 'apps/server'),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -28,7 +28,8 @@ import { PasswordCipher } from '../../apps/server/src/platform/security/password
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
-import { load, measureDirect, warmUp } from '../support/bench-app';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { load, measureDirect, settle, warmUp } from '../support/bench-app';
 
 const GOAL_THROUGHPUT = 0.8;
 const GOAL_P99 = 2;
@@ -108,7 +109,7 @@ async function main() {
   let stopApi: () => Promise<void>;
   if (url) {
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: 'ignore',
@@ -147,6 +148,7 @@ async function main() {
   console.log(
     `${ctx.database.kind}, ${os.cpus().length} cores; ${n.toLocaleString('en-US')} customers; ${connections} concurrent clients, ${seconds} s each side`,
   );
+  await settle(ctx, ['customers', 'devices']);
   const workers = url ? undefined : 1;
   const results: string[] = [];
   for (const [name, sc] of Object.entries(SCENARIOS)) {

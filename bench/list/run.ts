@@ -20,7 +20,8 @@ import { loadConfig } from '../../apps/server/src/platform/config';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
-import { load, measureDirect, warmUp } from '../support/bench-app';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
+import { load, measureDirect, settle, warmUp } from '../support/bench-app';
 import { LISTS, tableRows } from './lists';
 
 const GOAL_THROUGHPUT = 0.8;
@@ -80,7 +81,7 @@ async function main() {
   if (url) {
     // on PostgreSQL the API runs in a process of its own, as deployed: autocannon must not share its event loop
     const port = await freePort();
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: 'ignore',
@@ -124,6 +125,7 @@ async function main() {
   const requests = bodies.map((b) => ({ method: 'POST' as const, path: list.path(ctx), headers, body: JSON.stringify(b) }));
   // with the API in this process (PGlite) the load generator runs in a worker thread, off the API's event loop
   const workers = url ? undefined : 1;
+  await settle(ctx, [list.table]);
   let k = 0;
   await warmUp({ url: base, requests, workers }, () => list.direct(ctx, bodies[k++ % bodies.length]!), connections);
   // alternate short rounds so a busy machine weighs on both sides alike

@@ -83,3 +83,15 @@ export async function warmUp(api: autocannon.Options, direct: () => Promise<unkn
   await load({ ...api, connections, duration: seconds });
   await measureDirect(direct, seconds, connections);
 }
+
+/**
+ * Leaves the database as a long-running one is before anything is measured: the freshly
+ * written tables vacuumed (visibility map and hint bits set, so the first reads do not write)
+ * and analysed, and a checkpoint taken, so the write-back of the seed does not land inside a
+ * round. Without it the first runs after seeding had a checkpoint and autovacuum in their
+ * rounds, and their tails were the database's own, not the API's.
+ */
+export async function settle(ctx: AppContext, tables: string[]): Promise<void> {
+  for (const t of tables) await ctx.database.execSql(`vacuum (analyze) ${t}`);
+  if (ctx.database.kind === 'postgres') await ctx.database.execSql('checkpoint');
+}
