@@ -78,8 +78,12 @@ export async function measureDirect(fn: () => Promise<unknown>, seconds: number,
  * Both sides at full concurrency before anything is measured, so each pool has opened all its
  * connections and their first queries (catalog caches, prepared statements) are not counted:
  * warmed at 10 clients, the first 50-client round paid for 10 new connections in its tail.
+ * Eight seconds, not three: a server process fresh from its start needs about five seconds of
+ * full load before V8 has compiled its hot paths, and after a three-second warm-up the first
+ * API round began with a second of slow replies (p99 0.8–1.2 s against 0.2–0.3 s in the later
+ * rounds, in most runs; gone in every run warmed eight seconds; decision 0011).
  */
-export async function warmUp(api: autocannon.Options, direct: () => Promise<unknown>, connections: number, seconds = 3): Promise<void> {
+export async function warmUp(api: autocannon.Options, direct: () => Promise<unknown>, connections: number, seconds = 8): Promise<void> {
   await load({ ...api, connections, duration: seconds });
   await measureDirect(direct, seconds, connections);
 }
