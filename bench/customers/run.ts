@@ -29,7 +29,7 @@ import { hashPassword } from '../../apps/server/src/platform/security/password-h
 import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
 import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
-import { load, measureDirect, settle, warmUp } from '../support/bench-app';
+import { load, measureDirect, rerunWithServerFlags, settle, warmUp } from '../support/bench-app';
 
 const GOAL_THROUGHPUT = 0.8;
 const GOAL_P99 = 2;
@@ -193,7 +193,8 @@ async function main() {
   if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (!rerunWithServerFlags())
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -21,7 +21,7 @@ import { PasswordCipher } from '../../apps/server/src/platform/security/password
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
 import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
-import { load, measureDirect, settle, warmUp } from '../support/bench-app';
+import { load, measureDirect, rerunWithServerFlags, settle, warmUp } from '../support/bench-app';
 import { LISTS, tableRows } from './lists';
 
 const GOAL_THROUGHPUT = 0.8;
@@ -160,7 +160,8 @@ async function main() {
   if (!keepDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (!rerunWithServerFlags())
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

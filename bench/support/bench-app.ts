@@ -1,5 +1,6 @@
 // Shared by the benches: the real app on a fresh data folder (and a scratch PostgreSQL
 // database when BENCH_DATABASE_URL is set), seeded and listening on a free port.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { AppContext } from '../../apps/server/src/platform/context';
 import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { seed } from '../../apps/server/src/seed';
+import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
 
 export const BENCH_PASSWORD = 'Bench#2026pw';
 
@@ -98,4 +100,17 @@ export async function warmUp(api: autocannon.Options, direct: () => Promise<unkn
 export async function settle(ctx: AppContext, tables: string[]): Promise<void> {
   for (const t of tables) await ctx.database.execSql(`vacuum (analyze) ${t}`);
   if (ctx.database.kind === 'postgres') await ctx.database.execSql('checkpoint');
+}
+
+/**
+ * Without BENCH_DATABASE_URL a bench runs the API in its own process (PGlite is one process's
+ * database), so that process must run with the server's Node flags (scripts/server-node-args.mjs)
+ * to measure the API as deployed: it starts itself again with them and returns true (the caller
+ * stops), or returns false when they are in place.
+ */
+export function rerunWithServerFlags(): boolean {
+  if (process.env.BENCH_DATABASE_URL || process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) return false;
+  const r = spawnSync(process.execPath, [...serverNodeArgs(), ...process.argv.slice(1)], { stdio: 'inherit' });
+  process.exitCode = r.status ?? 1;
+  return true;
 }
