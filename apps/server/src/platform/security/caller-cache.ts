@@ -66,6 +66,11 @@ export class CallerCache {
     return !!e && e.refreshAt <= this.now() && !this.flights.has(tokenHash);
   }
 
+  /** A resolve of this token is running (tests wait for a background refresh to land). */
+  resolving(tokenHash: string): boolean {
+    return this.flights.has(tokenHash);
+  }
+
   /** Drops one token's caller (its token no longer resolves). */
   delete(tokenHash: string): void {
     this.entries.delete(tokenHash);
