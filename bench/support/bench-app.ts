@@ -109,7 +109,9 @@ export async function settle(ctx: AppContext, tables: string[]): Promise<void> {
  * stops), or returns false when they are in place.
  */
 export function rerunWithServerFlags(): boolean {
-  if (process.env.BENCH_DATABASE_URL || process.execArgv.some((a) => a.startsWith('--max-semi-space-size'))) return false;
+  // the flags serverNodeArgs adds (none when NODE_OPTIONS already sets them): asking for the rest would start again forever
+  const flags = serverNodeArgs().filter((a) => a.startsWith('--max-'));
+  if (process.env.BENCH_DATABASE_URL || flags.every((f) => process.execArgv.includes(f))) return false;
   const r = spawnSync(process.execPath, [...serverNodeArgs(), ...process.argv.slice(1)], { stdio: 'inherit' });
   process.exitCode = r.status ?? 1;
   return true;
