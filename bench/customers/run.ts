@@ -7,7 +7,6 @@
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench_customers) the
 // database is topped up to --rows customers (seed:demo's bulk path) and kept; the API runs in a
 // process of its own. Without it PGlite in a fresh folder, the API in this process.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,7 +14,6 @@ import { parseArgs } from 'node:util';
 import { CUSTOMER_PERMISSIONS, DEVICE_PERMISSIONS } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
 import { seedCustomerDemo } from '../../apps/server/src/modules/customers';
 import { getCustomerPage } from '../../apps/server/src/modules/customers/staff.service';
 import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
@@ -23,13 +21,11 @@ import { getDevicePage } from '../../apps/server/src/modules/devices/devices.ser
 import { users } from '../../apps/server/src/modules/users/users.tables';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
-import { freePort } from '../../apps/server/src/platform/net/free-port';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
-import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
-import { load, measureDirect, rerunWithServerFlags, settle, warmUp } from '../support/bench-app';
+import { load, measureDirect, rerunWithServerFlags, settle, startApi, warmUp } from '../support/bench-app';
 
 const GOAL_THROUGHPUT = 0.8;
 const GOAL_P99 = 2;
@@ -105,33 +101,7 @@ async function main() {
     .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
     .where(eq(users.username, 'admin'));
 
-  let base: string;
-  let stopApi: () => Promise<void>;
-  if (url) {
-    const port = await freePort();
-    const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'ignore',
-    });
-    base = `http://127.0.0.1:${port}`;
-    stopApi = async () => void server.kill('SIGTERM');
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/health`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      if (i > 240) throw new Error('the API did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } else {
-    const app = await buildApp(ctx);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    stopApi = () => app.close();
-  }
+  const { base, stop: stopApi } = await startApi(ctx, env);
   const login = await fetch(`${base}${ctx.svcPath('plat-user', '/sysUser/login')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-device-id': 'bench' },

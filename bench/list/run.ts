@@ -6,22 +6,18 @@
 // in a process of its own on that PostgreSQL database, topped up to --rows and kept for the
 // next run; without it, on PGlite in a fresh folder (or BENCH_DATA_DIR, kept for the next
 // run), the API in this process.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app';
 import { users } from '../../apps/server/src/modules/users/users.tables';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
-import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
-import { load, measureDirect, rerunWithServerFlags, settle, warmUp } from '../support/bench-app';
+import { load, measureDirect, rerunWithServerFlags, settle, startApi, warmUp } from '../support/bench-app';
 import { LISTS, tableRows } from './lists';
 
 const GOAL_THROUGHPUT = 0.8;
@@ -42,17 +38,6 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const url = process.env.BENCH_DATABASE_URL;
 const ADMIN_PASSWORD = 'Bench#2026pw';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function main() {
   const keepDir = process.env.BENCH_DATA_DIR;
@@ -76,35 +61,7 @@ async function main() {
     .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
     .where(eq(users.username, account));
 
-  let base: string;
-  let stopApi: () => Promise<void>;
-  if (url) {
-    // on PostgreSQL the API runs in a process of its own, as deployed: autocannon must not share its event loop
-    const port = await freePort();
-    const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'ignore',
-    });
-    base = `http://127.0.0.1:${port}`;
-    stopApi = async () => void server.kill('SIGTERM');
-    for (let i = 0; ; i++) {
-      if (
-        await fetch(`${base}/health`)
-          .then((r) => r.ok)
-          .catch(() => false)
-      )
-        break;
-      if (i > 240) throw new Error('the API did not start');
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } else {
-    // PGlite is one process's database: the API shares it (and this process)
-    const app = await buildApp(ctx);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    stopApi = () => app.close();
-  }
+  const { base, stop: stopApi } = await startApi(ctx, env);
 
   const login = await fetch(`${base}${ctx.svcPath('plat-user', '/sysUser/login')}`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 // Shared by the benches: the real app on a fresh data folder (and a scratch PostgreSQL
 // database when BENCH_DATABASE_URL is set), seeded and listening on a free port.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { closeContext, createContext } from '../../apps/server/src/platform/boot
 import { loadConfig } from '../../apps/server/src/platform/config';
 import type { AppContext } from '../../apps/server/src/platform/context';
 import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
+import { freePort } from '../../apps/server/src/platform/net/free-port';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { seed } from '../../apps/server/src/seed';
 import { serverNodeArgs } from '../../scripts/server-node-args.mjs';
@@ -115,4 +116,38 @@ export function rerunWithServerFlags(): boolean {
   const r = spawnSync(process.execPath, [...serverNodeArgs(), ...process.argv.slice(1)], { stdio: 'inherit' });
   process.exitCode = r.status ?? 1;
   return true;
+}
+
+/**
+ * The API the bench calls: on PostgreSQL (a DATABASE_URL in `env`) a server process of its own,
+ * started as deployed (the server's Node flags), so the load generator does not share its event
+ * loop; on PGlite, which is one process's database, the app in this process on `ctx`.
+ */
+export async function startApi(ctx: AppContext, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  if (!env.DATABASE_URL) {
+    const app = await buildApp(ctx);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    return { base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, stop: () => app.close() };
+  }
+  const port = await freePort();
+  const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/health`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
+    if (i > 240 || server.exitCode !== null) {
+      server.kill('SIGTERM');
+      throw new Error('the API did not start');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { base, stop: async () => void server.kill('SIGTERM') };
 }
