@@ -73,7 +73,7 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   await expect(active).toHaveText(t.page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/supply\/platformSku$/);
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .data-table-row').first()).toBeVisible();
 
   // the add form: every field reached with Tab, the selects opened and picked with the keyboard
   await tabToText(page, t.add);
@@ -111,7 +111,7 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   await tabTo(page, 'input#skuCode', 'Shift+Tab');
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
-  const rows = page.locator('[data-testid="kit-list"] .ant-table-row');
+  const rows = page.locator('[data-testid="kit-list"] .data-table-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(code);
   await expect(rows.first()).toContainText('42.50');

@@ -94,7 +94,7 @@ test('[ADMIN] a customer chats: waits in the pool, the agent takes it, text, ima
   await pickOption(page, form.locator('#userId'), /^admin/);
   await form.locator('#nickname').fill(t.nickname);
   await form.getByRole('button', { name: t.ok }).click();
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-tbody').getByText(t.nickname)).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .data-table-tbody').getByText(t.nickname)).toBeVisible();
   await shot('chat-agents');
 
   // a quick reply of their own
@@ -105,7 +105,7 @@ test('[ADMIN] a customer chats: waits in the pool, the agent takes it, text, ima
   await page.waitForTimeout(400);
   await qf.locator('#content').fill(t.quick);
   await qf.getByRole('button', { name: t.ok }).click();
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-tbody').getByText(t.quick)).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .data-table-tbody').getByText(t.quick)).toBeVisible();
   await shot('chat-quick-replies');
 
   // the customer opens the console's chat page, signs in and starts a consultation: it waits in the pool
@@ -186,8 +186,8 @@ test('[ADMIN] a customer chats: waits in the pool, the agent takes it, text, ima
 
   // the records list shows the session with its rating
   await page.goto(`${server.baseURL}/customerServiceManagement/sessionRecord/list`);
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-table-row')).toHaveCount(1);
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-rate')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .data-table-tbody .data-table-row')).toHaveCount(1);
+  await expect(page.locator('[data-testid="kit-list"] .data-table-tbody .ant-rate')).toBeVisible();
   await shot('chat-records');
   await customerCtx.close();
   expect(errors.take()).toEqual([]);

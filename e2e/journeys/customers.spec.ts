@@ -87,14 +87,14 @@ test('[ADMIN] a customer signs up through the app API; staff find them, open the
   await form.locator('#nameEn').fill(lang === 'zh-CN' ? 'E2E label zh' : 'E2E label');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: t.labelShown })).toHaveCount(1);
+  await expect(page.locator('[data-testid="kit-list"] .data-table-row', { hasText: t.labelShown })).toHaveCount(1);
 
   // find the customer by the phone's last digits
   await page.goto(`${server.baseURL}/brand/userInfo/list`);
   await expect(page.getByTestId('sidebar').getByText(t.listTitle)).toBeVisible();
   await page.locator('#phoneSuffix').fill(suffix);
   await page.getByRole('button', { name: t.query }).click();
-  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: phone });
+  const row = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: phone });
   await expect(row).toHaveCount(1);
   await page.mouse.move(0, 0); // the pointer off the query button (its hover shade is not what axe should judge)
   await page.waitForTimeout(300);

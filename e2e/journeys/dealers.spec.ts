@@ -158,10 +158,10 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
 
   // it sees its own branch only
   await dealer.goto('/dealerManagement/dealerList');
-  const byId = (p: Page, id: number) => p.locator(`.ant-table-row[data-row-key="${id}"]`);
+  const byId = (p: Page, id: number) => p.locator(`.data-table-row[data-row-key="${id}"]`);
   await expect(byId(dealer, third.data.id)).toContainText(`Third ${s}`, { timeout: 45_000 });
   await expect(byId(dealer, second.data.id)).toContainText(`Second ${s}`);
-  await expect(dealer.locator('.ant-table-row')).toHaveCount(2);
+  await expect(dealer.locator('.data-table-row')).toHaveCount(2);
   await expect(byId(dealer, topId)).toHaveCount(0);
   await shotOf(dealer, 'dealer-branch', lang);
   // a neighbour's dealer by typed URL: not found

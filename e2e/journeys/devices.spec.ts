@@ -115,7 +115,7 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
     .getByTestId('kit-search')
     .getByRole('button', { name: lang === 'zh-CN' ? /查\s*询/ : /Query|Search/ })
     .click();
-  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: sn });
+  const row = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: sn });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`1391000000${suffix}`);
   await expect(row.getByText(t.activated, { exact: true })).toBeVisible();
@@ -187,7 +187,7 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   await row.getByRole('button', { name: sn }).click();
   await expect(page).toHaveURL(new RegExp(`/brand/equipment/detailSN/\\d+/${sn}`));
   await expect(page.getByText(t.history)).toBeVisible();
-  const story = page.locator('.ant-card', { hasText: t.history }).locator('.ant-table-row');
+  const story = page.locator('.diagops-panel', { hasText: t.history }).locator('.data-table-row');
   await expect(story).toHaveCount(6); // create, bind, transfer, transfer accepted, extend warranty, lock
   await page.mouse.move(0, 0);
   await shot('devices-detail');

@@ -186,7 +186,7 @@ test('[ADMIN] an expert takes an order from acceptance to a rated completion; te
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, text, EXPERT_PASSWORD, account);
   await expect(page).toHaveURL(/\/remoteDiagnosis\/order/);
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.data-table-row')).toHaveCount(1);
   const drawer = page.locator('.ant-drawer');
   const openOrder = async () => {
     await page.getByTestId(`order-open-${orderNo}`).click();

@@ -75,7 +75,7 @@ async function customer(request: APIRequestContext, phone: string, language: str
 
 /** the shell keeps each opened page in a tab: the one shown */
 const shown = (page: Page, id: string) => page.locator(`[data-testid="${id}"]:visible`);
-const rows = (page: Page) => page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-table-row');
+const rows = (page: Page) => page.locator('[data-testid="kit-list"] .data-table-tbody .data-table-row');
 
 test('[ADMIN] a customer submits feedback with a screenshot; staff confirm, reply with a standard reply and an attachment, move it to the bug tracker; the customer reads the reply and closes it', async ({
   page,

@@ -76,11 +76,11 @@ test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, 
   await page.getByTestId('knowledge-add-category').click();
   await saveCategory(page, t.ok, big.zh, big.en);
   await page
-    .locator('.ant-table-row', { hasText: name(big) })
+    .locator('.data-table-row', { hasText: name(big) })
     .getByRole('button', { name: t.addChild })
     .click();
   await saveCategory(page, t.ok, small.zh, small.en);
-  await expect(page.locator('.ant-table-row', { hasText: name(small) })).toHaveCount(1);
+  await expect(page.locator('.data-table-row', { hasText: name(small) })).toHaveCount(1);
 
   // the form: title, classification, a line of body
   await page.goto('/knowledge/add');
@@ -144,7 +144,7 @@ test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, 
   await expect(page).toHaveURL(/\/knowledge\/list/);
   await page.locator('#words').fill(word);
   await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
-  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: tag });
+  const row = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: tag });
   await expect(row).toHaveCount(1);
   const media: Response[] = [];
   page.on('response', (r) => {

@@ -64,11 +64,11 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
   await signInAt(page, text, '/knowledge/classification');
   await page.getByTestId('knowledge-add-category').click();
   await saveCategory(page, t.ok, big.zh, big.en);
-  const parentRow = page.locator('.ant-table-row', { hasText: name(big) });
+  const parentRow = page.locator('.data-table-row', { hasText: name(big) });
   await expect(parentRow).toHaveCount(1);
   await parentRow.getByRole('button', { name: t.addChild }).click();
   await saveCategory(page, t.ok, small.zh, small.en);
-  await expect(page.locator('.ant-table-row', { hasText: name(small) })).toHaveCount(1);
+  await expect(page.locator('.data-table-row', { hasText: name(small) })).toHaveCount(1);
   await expect(page.locator('.ant-message-notice')).toHaveCount(0); // the fading "Saved" toast is not part of the screen
   await expectAccessible(page, 'knowledge categories');
   await shot('knowledge-categories');
@@ -109,7 +109,7 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
     await page.locator('#words').fill(word);
     await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
   };
-  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: title });
+  const row = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: title });
   await search('三元催化');
   await expect(row).toHaveCount(1);
   await expect(row.getByText(t.published, { exact: true })).toBeVisible();

@@ -56,7 +56,7 @@ async function ingest(key: string, fields: Record<string, string>, name: string,
   return json.data;
 }
 
-const rows = (page: Page) => page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-table-row');
+const rows = (page: Page) => page.locator('[data-testid="kit-list"] .data-table-tbody .data-table-row');
 
 test('[ADMIN] a device uploads two logs with an app key; staff filter, open one, download it and both as a zip', async ({ page, text, lang, shot }) => {
   test.setTimeout(360_000); // two uploads, four screens and two downloads on a shared machine
@@ -85,7 +85,7 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   const key = (await secret.innerText()).trim().split(/\s/)[0]!;
   await shot('logfiles-app-key');
   await page.getByRole('dialog').last().getByRole('button', { name: t.ok }).click();
-  await expect(drawer.locator('.ant-table-row', { hasText: `Workshop tablets ${lang}` })).toHaveCount(1);
+  await expect(drawer.locator('.data-table-row', { hasText: `Workshop tablets ${lang}` })).toHaveCount(1);
   await expectAccessible(page, 'logfiles-app-keys');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
@@ -138,7 +138,7 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   // back to the list: both selected, one zip holding both
   await page.goto(`${server.baseURL}/brand/fileLog`);
   await expect(rows(page)).toHaveCount(2);
-  await page.locator('[data-testid="kit-list"] .ant-table-thead .ant-checkbox-input').check();
+  await page.locator('[data-testid="kit-list"] .data-table-thead .data-table-checkbox').check();
   await expect(page.getByTestId('log-batch-download')).toBeEnabled();
   await shot('logfiles-batch');
   const [zip] = await Promise.all([page.waitForEvent('download'), page.getByTestId('log-batch-download').click()]);

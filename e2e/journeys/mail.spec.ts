@@ -54,7 +54,7 @@ const T = {
 };
 
 // the shown page's rows: a page opened before stays mounted, hidden, in its tab
-const rows = (page: Page) => page.locator('[data-testid="kit-list"] .ant-table-tbody .ant-table-row:visible');
+const rows = (page: Page) => page.locator('[data-testid="kit-list"] .data-table-tbody .data-table-row:visible');
 const modal = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
 
 /** A customer signs up by e-mail through the customer API (the code comes from the development outbox). */

@@ -204,10 +204,10 @@ test('[ADMIN] a message in both languages: refused to its author, approved by a 
   await shot('messages-detail');
   await page.goto(`${server.baseURL}/messageCenter/sendRecord?messageId=${id}`);
   await expect(page.getByTestId('record-stats')).toContainText('100.0%');
-  await expect(page.locator('.ant-table-row', { hasText: phone })).toBeVisible();
+  await expect(page.locator('.data-table-row', { hasText: phone })).toBeVisible();
   await shot('messages-records');
   await page.goto(`${server.baseURL}/messageCenter/stationMessage/list`);
-  await expect(page.locator('.ant-table-row', { hasText: title })).toBeVisible();
+  await expect(page.locator('.data-table-row', { hasText: title })).toBeVisible();
   await shot('messages-list');
   expect(errors.take()).toEqual([]);
 });

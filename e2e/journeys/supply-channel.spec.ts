@@ -66,7 +66,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await shot('channel-form');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
-  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: code });
+  const row = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: code });
   await expect(row).toHaveCount(1);
   await expect(row.getByText(t.enabled, { exact: true })).toBeVisible();
 
@@ -107,7 +107,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await shot('channel-sku-form');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
-  const sku = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: `SKU-${lang}-1` });
+  const sku = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: `SKU-${lang}-1` });
   await expect(sku).toHaveCount(1);
   await expect(sku).toContainText(t.channelName);
   await shot('channel-sku-list');

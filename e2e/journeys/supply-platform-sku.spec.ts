@@ -42,7 +42,7 @@ test('[ADMIN] imports platform SKUs with a bad row, gets the failure file, expor
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, text);
   await expect(page).toHaveURL(/\/supply\/platformSku/);
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .data-table-row').first()).toBeVisible();
   await shot('platform-sku-list');
 
   // import: the template, three rows (one names a product that does not exist), the result and the failure file
@@ -81,7 +81,7 @@ test('[ADMIN] imports platform SKUs with a bad row, gets the failure file, expor
   // the imported rows are in the list
   await page.locator('input#skuCode').fill(code);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-row')).toHaveCount(2);
+  await expect(page.locator('[data-testid="kit-list"] .data-table-row')).toHaveCount(2);
 
   // export of the filtered list, with its progress, downloaded under its own name
   const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByTestId('kit-export').click()]);

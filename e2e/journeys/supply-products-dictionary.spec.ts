@@ -42,7 +42,7 @@ test('[ADMIN] adds a product, publishes it, discontinues it with a reason; brows
   const t = T[lang];
   await page.goto(`${server.baseURL}/supply/product`);
   await signIn(page, text);
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-row').first()).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] .data-table-row').first()).toBeVisible();
 
   // the form's rules come from the shared schema: an empty form names the required fields
   await page.getByRole('button', { name: t.add }).click();
@@ -73,7 +73,7 @@ test('[ADMIN] adds a product, publishes it, discontinues it with a reason; brows
 
   await page.locator('input#code').fill(code);
   await page.keyboard.press('Enter');
-  const row = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: code });
+  const row = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: code });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: t.publish }).click();
   await expect(page.getByRole('dialog').last()).toBeVisible();
@@ -87,7 +87,7 @@ test('[ADMIN] adds a product, publishes it, discontinues it with a reason; brows
   await shot('product-list');
 
   await page.goto(`${server.baseURL}/system/dictionary`);
-  const cat = page.locator('[data-testid="kit-list"] .ant-table-row', { hasText: t.cardType });
+  const cat = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: t.cardType });
   await expect(cat).toBeVisible();
   await cat.getByRole('button', { name: t.entries }).click();
   await expect(page.locator('.ant-drawer').getByText(t.card273)).toBeVisible();

@@ -44,7 +44,7 @@ test('[ADMIN] menu management CRUD: add a page and a child button, search, edit,
   const shown = zh ? name.zh : name.en;
   await signInAt(page, text, '/user/menu');
   await expect(page).toHaveURL(/\/user\/menu$/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.data-table-row').first()).toBeVisible();
 
   // add a top-level page with an icon
   await page.getByTestId('menu-add').click();
@@ -61,7 +61,7 @@ test('[ADMIN] menu management CRUD: add a page and a child button, search, edit,
   // search by name finds it
   await page.locator('input#name').fill(s);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.data-table-row')).toHaveCount(1);
   await expect(row(page, shown)).toContainText(`/e2e/${s}`);
 
   // a child button under it
@@ -105,5 +105,5 @@ test('[ADMIN] menu management CRUD: add a page and a child button, search, edit,
   await confirm(page, t.ok);
   await expect(row(page, shown)).toHaveCount(0);
   await page.getByRole('button', { name: t.reset }).click();
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.data-table-row').first()).toBeVisible();
 });

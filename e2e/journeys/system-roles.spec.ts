@@ -41,7 +41,7 @@ test('[ADMIN] post permission management CRUD: add a role, search, edit, grant p
   const code = `ROLE_E2E_${s.toUpperCase()}`;
   await signInAt(page, text, '/user/roleList');
   await expect(page).toHaveURL(/\/user\/roleList$/);
-  await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.data-table-row').first()).toBeVisible();
 
   // the administrator role's grants are read-only
   await page.getByTestId('role-grants-ROLE_ADMIN').click();
@@ -62,7 +62,7 @@ test('[ADMIN] post permission management CRUD: add a role, search, edit, grant p
   // search by name
   await page.locator('input#roleName').fill(name);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.ant-table-row')).toHaveCount(1);
+  await expect(page.locator('.data-table-row')).toHaveCount(1);
   await expect(row(page, name)).toContainText(code);
 
   // edit the description
@@ -98,5 +98,5 @@ test('[ADMIN] post permission management CRUD: add a role, search, edit, grant p
   await row(page, name).getByRole('button', { name: t.del }).click();
   await confirm(page, t.ok);
   await expect(page.getByText(t.deleted)).toBeVisible();
-  await expect(page.locator('.ant-table-row', { hasText: name })).toHaveCount(0);
+  await expect(page.locator('.data-table-row', { hasText: name })).toHaveCount(0);
 });

@@ -89,7 +89,7 @@ test('[ADMIN] department and user management CRUD: department, user (add, search
   // search by account (the department is still selected)
   await page.locator('input#username').fill(username);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-testid="kit-list"] .ant-table-row')).toHaveCount(1);
+  await expect(page.locator('[data-testid="kit-list"] .data-table-row')).toHaveCount(1);
 
   // edit the name
   await user.getByRole('button', { name: t.edit }).click();
@@ -107,7 +107,7 @@ test('[ADMIN] department and user management CRUD: department, user (add, search
   await form.getByTestId('reset-confirm').fill('Temp#Pass2024');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(page.getByText(t.resetDone)).toBeVisible();
-  await user.locator('.ant-checkbox-input').check();
+  await user.locator('.data-table-checkbox').check();
   await page.getByTestId('user-batch-password').click();
   form = page.getByRole('dialog').filter({ has: page.getByTestId('password-form') });
   await form.getByTestId('reset-password').fill('Temp#Pass2025');

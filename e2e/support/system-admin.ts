@@ -9,7 +9,7 @@ export const suffix = (lang: Lang) => `${lang === 'zh-CN' ? 'zh' : 'en'}${Date.n
 export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 /** The table row holding this text. */
-export const row = (page: Page, text: string) => page.locator('.ant-table-row', { hasText: text });
+export const row = (page: Page, text: string) => page.locator('.data-table-row', { hasText: text });
 
 /** Confirms the open confirmation dialog (antd spaces two Chinese characters: 确 定). */
 export async function confirm(page: Page, okName: RegExp): Promise<void> {

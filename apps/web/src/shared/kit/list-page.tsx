@@ -30,7 +30,7 @@ type Sort = { key: string; order: 'ascend' | 'descend' } | null;
 /**
  * The list screen of every area: the search form from the columns, column settings remembered
  * per user, pagination 10/20/50/100, batch actions on selected rows and the toolbar (add,
- * import, export …), on antd's Table.
+ * import, export …), on the console's own table (shared/ui/data-table).
  */
 export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) {
   const { t, i18n } = useTranslation();
@@ -122,20 +122,16 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
           current: paging.current,
           pageSize: paging.pageSize,
           total: result.total,
-          pageSizeOptions: PAGE_SIZES.map(String),
+          pageSizeOptions: [...PAGE_SIZES],
           showSizeChanger: true,
           showTotal: (total) => (estimated ? <EstimatedTotal total={total} lang={i18n.language} onExact={exactCount} /> : t('kit.total', { total })),
         },
         rowSelection: batch ? { selectedRowKeys: selected.keys, onChange: (keys, rows) => setSelected({ keys, rows }) } : undefined,
-        onChange: (pagination, _filters, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter;
-          const next: Sort = s?.order && s.columnKey !== undefined ? { key: String(s.columnKey), order: s.order } : null;
-          setSort((old) => (old?.key === next?.key && old?.order === next?.order ? old : next));
-          setPaging((old) => {
-            const current = pagination.current ?? 1;
-            const pageSize = pagination.pageSize ?? old.pageSize;
-            return old.current === current && old.pageSize === pageSize ? old : { current, pageSize };
-          });
+        onChange: (change) => {
+          setSort((old) => (old?.key === change.sort?.key && old?.order === change.sort?.order ? old : change.sort));
+          setPaging((old) =>
+            old.current === change.current && old.pageSize === change.pageSize ? old : { current: change.current, pageSize: change.pageSize },
+          );
         },
       }}
     />

@@ -125,7 +125,7 @@ describe('KitListPage', () => {
     // density: the menu of the toolbar's button
     await userEvent.click(screen.getByRole('button', { name: 'Density' }));
     await userEvent.click(await screen.findByText('Compact'));
-    await waitFor(() => expect(screen.getByTestId('kit-list').querySelector('.ant-table-small')).not.toBeNull());
+    await waitFor(() => expect(screen.getByTestId('kit-list').querySelector('[data-size="small"]')).not.toBeNull());
   });
 
   it('shows the selection with its batch actions until they clear it', { timeout: 60_000 }, async () => {

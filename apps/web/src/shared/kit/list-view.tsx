@@ -1,28 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Col,
-  Dropdown,
-  Form,
-  Input,
-  InputNumber,
-  Popover,
-  Row,
-  Select,
-  Space,
-  Table,
-  type TableProps,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, Badge, Button, Checkbox, Col, Form, Input, InputNumber, Popover, Row, Select, Space, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ensureAttribute, useDomFix } from '../hooks/use-dom-fix';
+import { type DataColumn, DataTable, type DataTableProps } from '../ui/data-table/data-table';
+import { IconButton } from '../ui/icon-button';
+import { Panel } from '../ui/panel';
+import { PopupMenu } from '../ui/popup-menu';
 
 /** What a list offers its pages (and its columns' render): load the page shown again, or go back to the first page. */
 export type ListActions = {
@@ -165,7 +149,7 @@ export function KitSearchForm<T>(props: { columns: KitColumn<T>[]; loading?: boo
   const initialValues = useMemo(() => initialSearchValues(props.columns), [props.columns]);
   if (fields.length === 0) return null;
   return (
-    <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+    <Panel style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
       <Form
         form={form}
         initialValues={initialValues}
@@ -191,7 +175,7 @@ export function KitSearchForm<T>(props: { columns: KitColumn<T>[]; loading?: boo
           </Col>
         </Row>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 
@@ -220,8 +204,13 @@ function cellText(c: KitColumn<unknown>, value: unknown): ReactNode {
   return c.copyable ? <Typography.Text copyable={{ text }}>{text}</Typography.Text> : text;
 }
 
-/** The shown columns (settings, order) as antd Table columns, each rendering its value as ProTable did. */
-export function tableColumns<T>(columns: KitColumn<T>[], state: ColumnState, actions: ListActions, sort?: { key: string; order: 'ascend' | 'descend' } | null) {
+/** The shown columns (settings, order) as the table's columns, each rendering its value as ProTable did. */
+export function tableColumns<T>(
+  columns: KitColumn<T>[],
+  state: ColumnState,
+  actions: ListActions,
+  sort?: { key: string; order: 'ascend' | 'descend' } | null,
+): DataColumn<T>[] {
   return columns
     .filter((c) => !c.hideInTable && state[columnKey(c)]?.show !== false)
     .map((c, i) => ({ c, i }))
@@ -359,11 +348,6 @@ function ColumnSettings<T>({ columns, state, save }: { columns: KitColumn<T>[] }
   );
 }
 
-/** antd's hidden row that measures column widths repeats the header's controls: keep them out of the tab order. */
-const inertMeasureRow = (row: Element) => ensureAttribute(row, 'inert', '');
-// a table wider than the screen scrolls sideways: keyboard users reach it with Tab and scroll it with the arrows
-const focusableScroller = (el: Element) => ensureAttribute(el, 'tabindex', '0');
-
 export type KitListViewProps<T> = {
   columns: KitColumn<T>[];
   rowKey: string;
@@ -380,7 +364,7 @@ export type KitListViewProps<T> = {
   /** above the table (the selection's alert) */
   alert?: ReactNode;
   sort?: { key: string; order: 'ascend' | 'descend' } | null;
-  table?: Omit<TableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'loading' | 'size'>;
+  table?: Omit<DataTableProps<T>, 'columns' | 'dataSource' | 'rowKey' | 'loading' | 'size'>;
 };
 
 /**
@@ -391,9 +375,6 @@ export function KitListView<T>(props: KitListViewProps<T>) {
   const { t } = useTranslation();
   const [density, setDensity] = useState<Density>('middle');
   const settings = useColumnSettings(props.columns, props.settingsKey, props.hidden);
-  const wrap = useRef<HTMLDivElement>(null);
-  useDomFix(wrap, '.ant-table-measure-row', inertMeasureRow);
-  useDomFix(wrap, '.ant-table-content', focusableScroller);
   const columns = useMemo(
     () => tableColumns(props.columns, settings.state, props.actions, props.sort),
     [props.columns, settings.state, props.actions, props.sort],
@@ -404,9 +385,9 @@ export function KitListView<T>(props: KitListViewProps<T>) {
     { key: 'small', label: t('kit.densitySmall') },
   ];
   return (
-    <div ref={wrap} data-testid="kit-list">
+    <div data-testid="kit-list">
       <KitSearchForm columns={props.columns} loading={props.loading} onSearch={props.onSearch} />
-      <Card styles={{ body: { paddingTop: 16 } }}>
+      <Panel styles={{ body: { paddingTop: 16 } }}>
         <div
           data-testid="kit-toolbar"
           style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 16, flexWrap: 'wrap' }}
@@ -415,38 +396,30 @@ export function KitListView<T>(props: KitListViewProps<T>) {
           <Space wrap>
             {props.toolbar}
             <Space size={0}>
-              <Tooltip title={t('kit.reload')}>
-                <Button
-                  type="text"
-                  icon={<ReloadOutlined spin={props.loading} />}
-                  aria-label={t('kit.reload')}
-                  onClick={props.actions.reload}
-                  data-testid="kit-reload"
-                />
-              </Tooltip>
-              <Dropdown
-                trigger={['click']}
-                menu={{ items: densities, selectable: true, selectedKeys: [density], onClick: ({ key }) => setDensity(key as Density) }}
-              >
-                <Tooltip title={t('kit.density')}>
-                  <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('kit.density')} data-testid="kit-density" />
-                </Tooltip>
-              </Dropdown>
+              <IconButton icon={<ReloadOutlined spin={props.loading} />} tip={t('kit.reload')} onClick={props.actions.reload} testId="kit-reload" />
+              <PopupMenu
+                icon={<ColumnHeightOutlined />}
+                tip={t('kit.density')}
+                label={t('kit.density')}
+                testId="kit-density"
+                items={densities.map((d) => ({ ...d, current: d.key === density }))}
+                onSelect={(key) => setDensity(key as Density)}
+              />
               <ColumnSettings columns={props.columns} {...settings} />
             </Space>
           </Space>
         </div>
         {props.alert}
-        <Table<T>
+        <DataTable<T>
           rowKey={props.rowKey}
-          columns={columns as TableProps<T>['columns']}
+          columns={columns}
           dataSource={props.data}
           loading={props.loading}
           size={density}
           scroll={{ x: 'max-content' }}
           {...props.table}
         />
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -19,6 +19,8 @@ type Props = {
   testId?: string;
   size?: 'small' | 'middle';
   align?: 'start' | 'end';
+  /** keeps its clicks and keys from the element around it (a menu inside a tree node, which would select the node) */
+  isolated?: boolean;
 };
 
 const focusables = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])];
@@ -28,7 +30,10 @@ const focusables = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTM
  * Space (focus goes to the first entry), arrows, Home and End move, Escape closes and returns to
  * the button, a click or focus elsewhere closes it.
  */
-export function PopupMenu({ items, onSelect, icon, children, label, tip, testId, size, align = 'end' }: Props) {
+export function PopupMenu({ items, onSelect, icon, children, label, tip, testId, size, align = 'end', isolated }: Props) {
+  const isolate = (e: { stopPropagation: () => void }) => {
+    if (isolated) e.stopPropagation();
+  };
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -61,8 +66,12 @@ export function PopupMenu({ items, onSelect, icon, children, label, tip, testId,
         aria-controls={open ? id : undefined}
         size={size}
         testId={testId}
-        onClick={toggle}
+        onClick={(e) => {
+          isolate(e);
+          toggle();
+        }}
         onKeyDown={(e) => {
+          isolate(e);
           if (e.key === 'ArrowDown' && !open) {
             e.preventDefault();
             toggle();
@@ -79,6 +88,7 @@ export function PopupMenu({ items, onSelect, icon, children, label, tip, testId,
           aria-label={label ?? tip}
           className={`${styles.popup} ${align === 'end' ? styles.end : styles.start}`}
           onKeyDown={(e) => {
+            isolate(e);
             const keys: Record<string, number | 'first' | 'last'> = { ArrowDown: 1, ArrowUp: -1, Home: 'first', End: 'last' };
             if (e.key in keys) {
               e.preventDefault();
@@ -105,7 +115,8 @@ export function PopupMenu({ items, onSelect, icon, children, label, tip, testId,
                 tabIndex={-1}
                 disabled={entry.disabled}
                 className={entry.danger ? `${styles.item} ${styles.danger}` : styles.item}
-                onClick={() => {
+                onClick={(e) => {
+                  isolate(e);
                   setOpen(false);
                   trigger.current?.focus();
                   onSelect(entry.key);

@@ -1,8 +1,9 @@
 import type { TSessionInfo } from '@diagops/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { endSession, listSessions } from '../api/sessions';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;
@@ -30,7 +31,7 @@ export function SessionsTable() {
   });
   const time = (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm');
   return (
-    <Table<TSessionInfo>
+    <DataTable<TSessionInfo>
       rowKey="sessionId"
       size="middle"
       loading={q.isLoading}

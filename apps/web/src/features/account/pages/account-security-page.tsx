@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Space, Tag, Typography } from 'antd';
+import { Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
+import { Panel } from '../../../shared/ui/panel';
 import { loadUserInfo } from '../../auth';
 import { twoFactorStatus } from '../api/two-factor';
 import { ChangePasswordDialog } from '../components/change-password-dialog';
@@ -29,7 +30,7 @@ export default function AccountSecurityPage() {
   const on = status.data?.enabled ?? false;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 960 }} data-testid="account-security">
-      <Card title={t('account.security.title')}>
+      <Panel title={t('account.security.title')}>
         <Descriptions column={1} colon={false} styles={{ label: { width: 160 } }}>
           <Descriptions.Item label={t('account.security.password')}>
             <Flex justify="space-between" align="center" style={{ width: '100%' }}>
@@ -67,10 +68,10 @@ export default function AccountSecurityPage() {
             </Flex>
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t('account.sessions.title')}>
+      </Panel>
+      <Panel title={t('account.sessions.title')}>
         <SessionsTable />
-      </Card>
+      </Panel>
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <ChangePhoneDialog open={dialog === 'phone'} onClose={() => setDialog(null)} />
       <TwoFactorSetupDialog open={dialog === 'setup'} onClose={() => setDialog(null)} onEnabled={changed} />

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Card, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
+import { Panel } from '../../../shared/ui/panel';
 import { forgotPassword, resetPassword } from '../api/reset-password';
 import { flowErrorText } from '../flow-error';
 import { passwordRules } from '../password-rules';
@@ -22,12 +23,12 @@ export default function ResetPasswordPage() {
       <div className={styles.language}>
         <LanguageSwitch />
       </div>
-      <Card className={styles.card} variant="borderless" title={t('account.reset.title')}>
+      <Panel className={styles.card} variant="borderless" title={t('account.reset.title')}>
         {token ? <NewPasswordForm token={token} /> : <RequestForm />}
         <Flex justify="center" style={{ marginTop: 8 }}>
           <Link to="/login">{t('account.reset.back')}</Link>
         </Flex>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { CHAT_MSG, RT_CMD, type StoredFile, type TImMessage, type TImSession } from '@diagops/contracts';
-import { Alert, App, Badge, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, App, Badge, Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { svcPath } from '../../../shared/config/app-config';
 import { request } from '../../../shared/http/client';
 import { RealtimeClient, useRealtimeState } from '../../../shared/realtime';
+import { Panel } from '../../../shared/ui/panel';
 import type { PullReply } from '../api/chat-calls';
 import { Composer } from '../components/composer';
 import { createConversation } from '../components/conversation';
@@ -61,7 +62,7 @@ export default function CustomerChatPage() {
         background: 'var(--diagops-layout, #f5f5f5)',
       }}
     >
-      <Card
+      <Panel
         style={{ width: 560, maxWidth: '100%' }}
         title={
           <Typography.Title level={1} style={{ fontSize: 18, margin: 0 }}>
@@ -91,7 +92,7 @@ export default function CustomerChatPage() {
             </Button>
           </Form>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { CHAT_PERMISSIONS as P, RT_CMD, type TImSession } from '@diagops/contracts';
-import { App, Button, Card, Table, Tag, Typography } from 'antd';
+import { App, Button, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { realtime } from '../../../shared/realtime';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Panel } from '../../../shared/ui/panel';
 import { pickUp, poolList } from '../api/chat-calls';
 
 /** /customerServiceManagement/sessionPool/list — customers waiting, oldest first; an agent picks one up (within capacity). */
@@ -31,8 +33,8 @@ export default function PoolPage() {
     return off;
   }, [load]);
   return (
-    <Card style={{ margin: 12, width: '100%' }} title={t('chat.poolTitle')} extra={<Button onClick={load}>{t('chat.refresh')}</Button>}>
-      <Table<TImSession>
+    <Panel style={{ margin: 12, width: '100%' }} title={t('chat.poolTitle')} extra={<Button onClick={load}>{t('chat.refresh')}</Button>}>
+      <DataTable<TImSession>
         rowKey="id"
         loading={loading}
         dataSource={rows}
@@ -66,6 +68,6 @@ export default function PoolPage() {
           },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

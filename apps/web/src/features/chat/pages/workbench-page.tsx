@@ -1,10 +1,11 @@
 import { CHAT_MSG, RT_CMD, type TImAgent, type TImMessage, type TImSession } from '@diagops/contracts';
-import { App, Badge, Button, Card, Descriptions, Empty, List, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { App, Badge, Button, Descriptions, Empty, List, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realtime, useRealtimeState } from '../../../shared/realtime';
 import { useSession } from '../../../shared/session/session-store';
+import { Panel } from '../../../shared/ui/panel';
 import {
   closeSession,
   customerProfile,
@@ -42,10 +43,10 @@ function CustomerPanel({ session }: { session: TImSession }) {
       .then(setP)
       .catch(() => setP(null));
   }, [session.customerId]);
-  if (!p) return <Card size="small" loading title={t('chat.customer')} />;
+  if (!p) return <Panel size="small" loading title={t('chat.customer')} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="chat-customer-panel">
-      <Card size="small" title={t('chat.customer')}>
+      <Panel size="small" title={t('chat.customer')}>
         <Descriptions size="small" column={1}>
           <Descriptions.Item label={t('chat.name')}>{p.customer.name ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('chat.account')}>{p.customer.account}</Descriptions.Item>
@@ -53,17 +54,17 @@ function CustomerPanel({ session }: { session: TImSession }) {
           <Descriptions.Item label={t('chat.language')}>{p.customer.language}</Descriptions.Item>
           <Descriptions.Item label={t('chat.sessionCount')}>{p.sessions}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card size="small" title={t('chat.devices')}>
+      </Panel>
+      <Panel size="small" title={t('chat.devices')}>
         {p.devices.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
         ) : (
           p.devices.map((d) => <div key={d.sn}>{`${d.sn} ${d.productName ?? ''}`}</div>)
         )}
-      </Card>
-      <Card size="small" title={t('chat.feedback')}>
+      </Panel>
+      <Panel size="small" title={t('chat.feedback')}>
         {p.feedback.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> : p.feedback.map((f) => <div key={f.id}>{f.title}</div>)}
-      </Card>
+      </Panel>
     </Space>
   );
 }
@@ -152,7 +153,7 @@ export default function WorkbenchPage() {
 
   return (
     <div style={{ display: 'flex', gap: 12, padding: 12, width: '100%', height: '100%', minHeight: 560 }} data-testid="chat-workbench">
-      <Card
+      <Panel
         size="small"
         style={{ width: 260, flex: 'none', overflow: 'auto' }}
         title={
@@ -213,8 +214,8 @@ export default function WorkbenchPage() {
             </List.Item>
           )}
         />
-      </Card>
-      <Card
+      </Panel>
+      <Panel
         size="small"
         style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}
         styles={{ body: { flex: 1, display: 'flex', flexDirection: 'column', padding: 0, minHeight: 0 } }}
@@ -291,7 +292,7 @@ export default function WorkbenchPage() {
           onFile={onFile}
           onTyping={() => current && realtime().send({ cmd: RT_CMD.signal, data: { type: 'typing', sessionId: current.id } })}
         />
-      </Card>
+      </Panel>
       <div style={{ width: 280, flex: 'none', overflow: 'auto' }}>{current ? <CustomerPanel session={current} /> : null}</div>
       <Modal
         open={transferOpen}

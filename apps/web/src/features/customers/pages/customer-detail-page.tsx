@@ -1,11 +1,12 @@
 import { CUSTOMER_LABELS_MAX, CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Table, Tabs, Tag } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Input, InputNumber, Select, Space, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag, tagColor } from '../../../shared/kit';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import {
   changePoints,
   getAddresses,
@@ -142,7 +143,7 @@ function ForeignList({ load, queryKey, id }: { load: () => Promise<{ records: Re
   if (rows.length === 0) return <Empty description={t(`customers.empty.${queryKey}`)} />;
   const keys = Object.keys(rows[0]!).slice(0, 8);
   return (
-    <Table
+    <DataTable
       size="small"
       rowKey={(r) => String(r.id ?? JSON.stringify(r))}
       pagination={false}
@@ -156,7 +157,7 @@ function Addresses({ id }: { id: number }) {
   const { t } = useTranslation();
   const q = useQuery({ queryKey: ['customers', 'addresses', id], queryFn: () => getAddresses(id) });
   return (
-    <Table
+    <DataTable
       size="small"
       rowKey="id"
       loading={q.isLoading}
@@ -185,7 +186,7 @@ function Events({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const q = useQuery({ queryKey: ['customers', 'events', id, page], queryFn: () => getEventPage(id, page) });
   return (
-    <Table
+    <DataTable
       size="small"
       rowKey="id"
       loading={q.isLoading}
@@ -239,7 +240,7 @@ function Points({ c }: { c: TCustomer }) {
           </Button>
         </Form>
       </Access>
-      <Table
+      <DataTable
         size="small"
         rowKey="id"
         loading={q.isLoading}

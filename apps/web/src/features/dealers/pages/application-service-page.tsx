@@ -1,11 +1,12 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Descriptions, Empty, Form, Input, Space, Spin } from 'antd';
+import { Alert, App, Button, Descriptions, Empty, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { applyDoi, getDoi, reviewDoi } from '../api/dealer-calls';
 import { DOI_STATUS, when } from '../components/dealer-labels';
 
@@ -39,7 +40,7 @@ export default function ApplicationServicePage() {
   const mayApply = canApply && (a.status === null || a.status === 'rejected');
   const mayReview = canReview && a.status === 'applying';
   return (
-    <Card title={`${t('dealers.doiApplication')} — ${a.dealerName}`}>
+    <Panel title={`${t('dealers.doiApplication')} — ${a.dealerName}`}>
       <Descriptions bordered size="small" column={1} data-testid="doi-application">
         <Descriptions.Item label={t('dealers.status')}>
           {a.status ? <StatusTag value={a.status} styles={DOI_STATUS} /> : t('dealers.doiNone')}
@@ -79,6 +80,6 @@ export default function ApplicationServicePage() {
           </Space>
         </Space>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 import { DEALER_PERMISSIONS as P, type TCommConfig } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Select, Spin } from 'antd';
+import { App, Button, Form, Input, InputNumber, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { showSaveError } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getCommConfig, saveCommConfig } from '../api/dealer-calls';
 
 /** /dealerManagement/communicationConfig — where dealer devices connect and how often they report. */
@@ -35,7 +36,7 @@ export default function CommConfigPage() {
   if (q.isLoading) return <Spin />;
   const required = [{ required: true, message: t('kit.required') }];
   return (
-    <Card title={t('dealers.commTitle')}>
+    <Panel title={t('dealers.commTitle')}>
       <Form form={form} layout="vertical" style={{ maxWidth: 560 }} disabled={!canEdit}>
         <Form.Item name="serverHost" label={t('dealers.serverHost')} rules={required}>
           <Input maxLength={255} />
@@ -55,6 +56,6 @@ export default function CommConfigPage() {
           </Button>
         )}
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Spin, Typography } from 'antd';
+import { Button, Empty, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { Panel } from '../../../shared/ui/panel';
 import { getConfigDoc } from '../api/dealer-calls';
 import { when } from '../components/dealer-labels';
 
@@ -17,7 +18,7 @@ export default function ConfigDetailPage() {
   const d = q.data;
   if (!d) return <Empty description={t('dealers.notFound')} />;
   return (
-    <Card
+    <Panel
       title={d.title}
       extra={
         <Access permission={P.configEdit.name}>
@@ -27,6 +28,6 @@ export default function ConfigDetailPage() {
     >
       <Typography.Paragraph type="secondary">{`${t('kit.updateTime')}: ${when(d.updateTime)}`}</Typography.Paragraph>
       <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{d.content}</Typography.Paragraph>
-    </Card>
+    </Panel>
   );
 }

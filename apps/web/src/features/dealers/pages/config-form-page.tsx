@@ -1,10 +1,11 @@
 import { ZConfigDocAddRequest } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Form, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { addConfigDoc, getConfigDoc, updateConfigDoc } from '../api/dealer-calls';
 
 /** /dealerManagement/configurationAdd and /configurationEdit/{id}. */
@@ -42,7 +43,7 @@ export default function ConfigFormPage() {
   };
   if (id !== null && doc.isLoading) return <Spin />;
   return (
-    <Card title={id ? t('dealers.configEditTitle') : t('dealers.configAddTitle')}>
+    <Panel title={id ? t('dealers.configEditTitle') : t('dealers.configAddTitle')}>
       <Form form={form} layout="vertical" style={{ maxWidth: 860 }}>
         <Form.Item name="title" label={t('dealers.configTitleLabel')} rules={zodRules(shape, 'title', messages)}>
           <Input maxLength={128} />
@@ -57,6 +58,6 @@ export default function ConfigFormPage() {
           <Button onClick={leave}>{t('common.cancel')}</Button>
         </Space>
       </Form>
-    </Card>
+    </Panel>
   );
 }

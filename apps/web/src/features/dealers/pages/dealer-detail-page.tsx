@@ -1,10 +1,12 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Spin, Table } from 'antd';
+import { Button, Descriptions, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { StatusTag } from '../../../shared/kit';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Panel } from '../../../shared/ui/panel';
 import { getDealer } from '../api/dealer-calls';
 import { DEALER_STATUS, when } from '../components/dealer-labels';
 
@@ -19,7 +21,7 @@ export default function DealerDetailPage() {
   if (!d) return <Empty description={t('dealers.notFound')} data-testid="dealer-not-found" />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={`${d.code} ${d.name}`}
         extra={
           <Space>
@@ -57,9 +59,9 @@ export default function DealerDetailPage() {
           <Descriptions.Item label={t('dealers.certificates')}>{d.certificates ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('kit.createTime')}>{when(d.createTime)}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t('dealers.profitRatios')}>
-        <Table
+      </Panel>
+      <Panel title={t('dealers.profitRatios')}>
+        <DataTable
           rowKey="skuId"
           size="small"
           pagination={false}
@@ -70,7 +72,7 @@ export default function DealerDetailPage() {
             { title: t('dealers.ratio'), dataIndex: 'ratio', width: 140, align: 'right', render: (v: number) => `${v.toFixed(2)}%` },
           ]}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

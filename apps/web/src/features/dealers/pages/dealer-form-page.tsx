@@ -8,12 +8,13 @@ import {
   ZProfitRatio,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, TreeSelect } from 'antd';
+import { App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { deptOptions, useDeptTree } from '../../depts';
 import { addDealer, getAreaTree, getDealer, getDealerOptions, getSkuOptions, updateDealer } from '../api/dealer-calls';
 
@@ -115,7 +116,7 @@ export default function DealerFormPage() {
   };
   if (editing && dealer.isLoading) return <Spin />;
   return (
-    <Card title={editing ? t('dealers.editTitle') : t('dealers.addTitle')}>
+    <Panel title={editing ? t('dealers.editTitle') : t('dealers.addTitle')}>
       <Form form={form} layout="vertical" data-testid="dealer-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -274,7 +275,7 @@ export default function DealerFormPage() {
           <Button onClick={leave}>{t('common.cancel')}</Button>
         </Space>
       </Form>
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,10 +1,11 @@
 import { SHIPMENT_REMARK_TYPES, type TShipmentRemarkType } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { allocateDevices, getDealerOptions, getProviders, getShipment } from '../api/dealer-calls';
 import { REMARK_TYPE, when } from '../components/dealer-labels';
 
@@ -21,7 +22,7 @@ function ShipmentDetail({ serialNo }: { serialNo: string }) {
   const s = q.data;
   if (!s) return <Empty description={t('dealers.notFound')} />;
   return (
-    <Card title={`${t('dealers.serialNo')}: ${s.serialNo}`}>
+    <Panel title={`${t('dealers.serialNo')}: ${s.serialNo}`}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="shipment-detail">
         <Descriptions.Item label={t('dealers.remarkTypeLabel')}>
           <StatusTag value={s.remarkType} styles={REMARK_TYPE} />
@@ -42,7 +43,7 @@ function ShipmentDetail({ serialNo }: { serialNo: string }) {
           </Space>
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }
 
@@ -81,7 +82,7 @@ function AllocateForm() {
     }
   };
   return (
-    <Card title={t('dealers.allocate')}>
+    <Panel title={t('dealers.allocate')}>
       <Form form={form} layout="vertical" initialValues={{ remarkType: 'interDealer' }} style={{ maxWidth: 640 }}>
         <Form.Item name="remarkType" label={t('dealers.remarkTypeLabel')} rules={[{ required: true, message: t('kit.required') }]}>
           <Select options={SHIPMENT_REMARK_TYPES.map((r) => ({ value: r, label: t(`dealers.remarkType.${r}`) }))} />
@@ -104,6 +105,6 @@ function AllocateForm() {
           {t('dealers.allocate')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

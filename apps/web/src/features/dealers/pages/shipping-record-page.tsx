@@ -1,9 +1,10 @@
 import { DEALER_PERMISSIONS as P, type TDealerDevice, type TShipment } from '@diagops/contracts';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getDealerDevicePage, getShipmentPage } from '../api/dealer-calls';
 import { REMARK_TYPE } from '../components/dealer-labels';
 
@@ -49,9 +50,9 @@ export default function ShippingRecordPage() {
           </Access>,
         ]}
       />
-      <Card title={t('dealers.heldDevices')} size="small">
+      <Panel title={t('dealers.heldDevices')} size="small">
         <KitListPage<TDealerDevice> id="dealerDevices" rowKey="id" keyset columns={deviceColumns} fetch={getDealerDevicePage} />
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -1,12 +1,14 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SYSTEM_PERMISSIONS as S, type TDeptNode } from '@diagops/contracts';
-import { App, Button, Card, Dropdown, Empty, Input, type MenuProps, Spin, Tag, Tooltip, Tree } from 'antd';
+import { App, Button, Empty, Input, Spin, Tag, Tooltip, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction } from '../../../shared/kit/confirm';
+import { Panel } from '../../../shared/ui/panel';
+import { PopupMenu, type PopupMenuItem } from '../../../shared/ui/popup-menu';
 import { useDeleteDept } from '../api/delete-dept';
 import { useDeptTree } from '../api/query-depts';
 import { deptBranchIds, findDept } from '../dept-tree';
@@ -40,11 +42,16 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
       /* 1015 (sub-departments or users) is shown by the http client */
     }
   };
-  const actions = (d: TDeptNode): MenuProps['items'] => [
-    ...(canAdd ? [{ key: 'add', icon: <PlusOutlined />, label: t('depts.addChild'), onClick: () => setTarget({ mode: 'add', parentId: d.deptId }) }] : []),
-    ...(canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: t('kit.edit'), onClick: () => setTarget({ mode: 'edit', dept: d }) }] : []),
-    ...(canDel ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('kit.delete'), onClick: () => void remove(d) }] : []),
+  const actions: PopupMenuItem[] = [
+    ...(canAdd ? [{ key: 'add', icon: <PlusOutlined />, label: t('depts.addChild') }] : []),
+    ...(canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: t('kit.edit') }] : []),
+    ...(canDel ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('kit.delete') }] : []),
   ];
+  const act = (d: TDeptNode, key: string) => {
+    if (key === 'add') setTarget({ mode: 'add', parentId: d.deptId });
+    if (key === 'edit') setTarget({ mode: 'edit', dept: d });
+    if (key === 'delete') void remove(d);
+  };
   const walk = (nodes: TDeptNode[]): DataNode[] =>
     nodes.map((d) => ({
       key: d.deptId,
@@ -53,16 +60,15 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
           <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{d.name}</span>
           {d.fromDingtalk && <Tag style={{ marginInlineEnd: 0 }}>{t('depts.dingtalk')}</Tag>}
           {(canAdd || canEdit || canDel) && (
-            <Dropdown menu={{ items: actions(d) }} trigger={['click']}>
-              <Button
-                type="text"
-                size="small"
-                icon={<MoreOutlined />}
-                aria-label={t('depts.actions', { name: d.name })}
-                data-testid={`dept-actions-${d.name}`}
-                onClick={(e) => e.stopPropagation()}
-              />
-            </Dropdown>
+            <PopupMenu
+              isolated
+              size="small"
+              icon={<MoreOutlined />}
+              label={t('depts.actions', { name: d.name })}
+              testId={`dept-actions-${d.name}`}
+              items={actions}
+              onSelect={(key) => act(d, key)}
+            />
           )}
         </span>
       ),
@@ -72,7 +78,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
 
   const selectedName = selected !== null ? findDept(tree, selected)?.name : undefined;
   return (
-    <Card
+    <Panel
       size="small"
       title={t('depts.title')}
       styles={{ body: { padding: 12 } }}
@@ -134,6 +140,6 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
         />
       )}
       <DeptForm target={target} onClose={() => setTarget(null)} />
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,13 @@
 import { DEVICE_ACTION_FROM, type TDeviceAction } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Space, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Empty, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { StatusTag } from '../../../shared/kit';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Panel } from '../../../shared/ui/panel';
 import { getDeviceDetail } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
 import { ACTION_PERMISSION, DEVICE_STATUS, when } from '../components/device-labels';
@@ -24,7 +26,7 @@ export default function DeviceDetailPage() {
   const yes = (b: boolean) => (b ? t('devices.yes') : t('devices.no'));
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
+      <Panel
         title={`${t('devices.sn')}: ${d.sn}`}
         extra={
           <Space wrap>
@@ -69,9 +71,9 @@ export default function DeviceDetailPage() {
           <Descriptions.Item label={t('devices.secondSale')}>{yes(d.secondSale)}</Descriptions.Item>
           <Descriptions.Item label={t('devices.pendingReview')}>{yes(d.pendingReview)}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t('devices.history')}>
-        <Table
+      </Panel>
+      <Panel title={t('devices.history')}>
+        <DataTable
           rowKey="id"
           size="small"
           pagination={false}
@@ -92,7 +94,7 @@ export default function DeviceDetailPage() {
             { title: t('devices.note'), dataIndex: 'note' },
           ]}
         />
-      </Card>
+      </Panel>
       <DeviceActionDialog
         action={action}
         device={d}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Spin } from 'antd';
+import { Descriptions, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusTag } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getCard } from '../api/device-calls';
 import { CARD_STATUS, when } from '../components/device-labels';
 
@@ -15,7 +16,7 @@ export default function PointCardDetailPage() {
   const c = q.data;
   if (!c) return <Empty description={t('devices.notFound')} />;
   return (
-    <Card title={`${t('devices.cardNo')}: ${c.cardNo}`}>
+    <Panel title={`${t('devices.cardNo')}: ${c.cardNo}`}>
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('devices.cardTypeLabel')}>{`${c.cardType} ${t(`devices.cardType.${c.cardType}`)}`}</Descriptions.Item>
         <Descriptions.Item label={t('devices.status')}>
@@ -29,6 +30,6 @@ export default function PointCardDetailPage() {
         <Descriptions.Item label={t('kit.createTime')}>{when(c.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('devices.remark')}>{c.remark ?? '-'}</Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

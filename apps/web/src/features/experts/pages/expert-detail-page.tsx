@@ -1,10 +1,11 @@
 import { EXPERT_PERMISSIONS as P, type TExpert } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Rate, Space, Spin, Tag } from 'antd';
+import { Button, Descriptions, Empty, Rate, Space, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { StatusTag, useFormTarget } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getExpert, getMyExpert } from '../api/expert-calls';
 import { ExpertForm } from '../components/expert-form';
 import { ENABLED, when } from '../components/expert-labels';
@@ -24,7 +25,7 @@ export default function ExpertDetailPage() {
   if (!e) return <Empty style={{ marginTop: 80 }} description={t('experts.notFound')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={<span data-testid="expert-detail-title">{e.nickname ? `${e.name} (${e.nickname})` : e.name}</span>}
         extra={
           mine ? (
@@ -61,10 +62,10 @@ export default function ExpertDetailPage() {
             {e.remark ?? '-'}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t('experts.orders')}>
+      </Panel>
+      <Panel title={t('experts.orders')}>
         <OrderList id="expertDetailOrders" expertId={staff ? e.id : undefined} />
-      </Card>
+      </Panel>
       {mine ? <ExpertForm own mode={form.mode} expert={form.current} onClose={form.close} onSaved={() => void q.refetch()} /> : null}
     </Space>
   );

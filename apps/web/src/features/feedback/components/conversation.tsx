@@ -1,9 +1,10 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { TFeedbackMessage } from '@diagops/contracts';
-import { Card, Empty, Space, Tag, Timeline, Typography } from 'antd';
+import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/download';
+import { Panel } from '../../../shared/ui/panel';
 
 const COLOR: Record<TFeedbackMessage['kind'], string> = { customer: 'gray', reply: 'blue', rdAnswer: 'purple', note: 'green' };
 
@@ -17,7 +18,7 @@ export function Conversation({ messages }: { messages: TFeedbackMessage[] }) {
       items={messages.map((m) => ({
         color: COLOR[m.kind],
         children: (
-          <Card size="small" styles={{ body: { padding: 12 } }}>
+          <Panel size="small" styles={{ body: { padding: 12 } }}>
             <Space size={8} style={{ marginBottom: 4 }}>
               <Tag>{t(`feedback.kinds.${m.kind}`)}</Tag>
               <Typography.Text strong>{m.authorName}</Typography.Text>
@@ -33,7 +34,7 @@ export function Conversation({ messages }: { messages: TFeedbackMessage[] }) {
                 ))}
               </Space>
             ) : null}
-          </Card>
+          </Panel>
         ),
       }))}
     />

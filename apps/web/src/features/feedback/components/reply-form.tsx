@@ -1,8 +1,9 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_REPLY_FILES_MAX, type StoredFile, type TFeedbackItem } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { App, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/panel';
 import { FileUpload } from '../../../shared/upload';
 import { getAllReplyScenes, replyTo } from '../api/feedback-calls';
 import { showBatch } from './batch-result';
@@ -46,7 +47,7 @@ export function ReplyForm(props: { items: TFeedbackItem[]; language: 'zh-CN' | '
   };
 
   return (
-    <Card title={props.header}>
+    <Panel title={props.header}>
       <Row gutter={16}>
         <Col xs={24} lg={14}>
           <Form form={form} layout="vertical">
@@ -100,7 +101,7 @@ export function ReplyForm(props: { items: TFeedbackItem[]; language: 'zh-CN' | '
           </Space>
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={t('feedback.standardReplies')}>
+          <Panel size="small" title={t('feedback.standardReplies')}>
             <Select
               value={lang}
               onChange={setLang}
@@ -112,7 +113,7 @@ export function ReplyForm(props: { items: TFeedbackItem[]; language: 'zh-CN' | '
             />
             <Space direction="vertical" style={{ width: '100%' }}>
               {(scenes.data ?? []).map((s) => (
-                <Card key={s.id} size="small" styles={{ body: { padding: 8 } }}>
+                <Panel key={s.id} size="small" styles={{ body: { padding: 8 } }}>
                   <Space style={{ width: '100%', justifyContent: 'space-between' }}>
                     <Typography.Text strong>{s.name}</Typography.Text>
                     <Button size="small" type="link" onClick={() => insert(s.id)} data-testid={`fb-insert-${s.id}`}>
@@ -122,12 +123,12 @@ export function ReplyForm(props: { items: TFeedbackItem[]; language: 'zh-CN' | '
                   <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
                     {s.texts.find((x) => x.language === lang)?.text ?? s.texts[0]?.text}
                   </Typography.Paragraph>
-                </Card>
+                </Panel>
               ))}
             </Space>
-          </Card>
+          </Panel>
         </Col>
       </Row>
-    </Card>
+    </Panel>
   );
 }

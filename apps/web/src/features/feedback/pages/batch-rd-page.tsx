@@ -1,10 +1,11 @@
 import { FEEDBACK_INTERNAL_STATUSES } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Empty, Form, Input, Select, Tag } from 'antd';
+import { App, Button, DatePicker, Empty, Form, Input, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Panel } from '../../../shared/ui/panel';
 import { rdAnswer } from '../api/feedback-calls';
 import { versionRule } from '../components/action-modals';
 import { showBatch } from '../components/batch-result';
@@ -21,7 +22,7 @@ export default function BatchRdPage() {
   const [busy, setBusy] = useState(false);
   if (items.length === 0) return <Empty style={{ marginTop: 80 }} description={t('feedback.selectFirst')} />;
   return (
-    <Card
+    <Panel
       title={
         <>
           {t('feedback.batchRd')}{' '}
@@ -75,6 +76,6 @@ export default function BatchRdPage() {
           {t('feedback.send')}
         </Button>
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_LANGUAGES, PROBLEM_TYPE_VALUE_PATTERN, type TProblemType } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, Space, Spin, Table, Typography } from 'antd';
+import { App, Button, Empty, Form, Input, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Panel } from '../../../shared/ui/panel';
 import { getProblemType, saveProblemType } from '../api/feedback-calls';
 
 type Grid = Array<{ language: 'zh-CN' | 'en-US'; values: string[] }>;
@@ -84,7 +86,7 @@ export default function ProblemTypeFormPage({ mode }: { mode: 'add' | 'edit' | '
   ];
 
   return (
-    <Card title={t(`feedback.pt.${mode}Title`)}>
+    <Panel title={t(`feedback.pt.${mode}Title`)}>
       <Form form={form} layout="vertical" disabled={readOnly} style={{ maxWidth: 900, display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
         <Form.Item
           name="type"
@@ -107,7 +109,7 @@ export default function ProblemTypeFormPage({ mode }: { mode: 'add' | 'edit' | '
         </Form.Item>
       </Form>
       <Typography.Title level={5}>{t('feedback.pt.values')}</Typography.Title>
-      <Table rowKey="language" size="small" pagination={false} scroll={{ x: 'max-content' }} dataSource={grid} columns={columns as never} />
+      <DataTable rowKey="language" size="small" pagination={false} scroll={{ x: 'max-content' }} dataSource={grid} columns={columns as never} />
       {!readOnly ? (
         <Space style={{ marginTop: 12 }}>
           <Button icon={<PlusOutlined />} data-testid="pt-add-column" onClick={() => setGrid((g) => g.map((r) => ({ ...r, values: [...r.values, ''] })))}>
@@ -156,6 +158,6 @@ export default function ProblemTypeFormPage({ mode }: { mode: 'add' | 'edit' | '
           <Button onClick={() => navigate('/brand/problemType/list')}>{t('feedback.back')}</Button>
         </Space>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_SOURCES, FEEDBACK_PERMISSIONS as P, type StoredFile } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Form, Input, Select, Space, Spin, Timeline, Typography } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Input, Select, Space, Spin, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Panel } from '../../../shared/ui/panel';
 import { FileUpload } from '../../../shared/upload';
 import { addProductFeedback, appendProductFeedback, getProductFeedback } from '../api/feedback-calls';
 import { ProductAccess } from '../components/no-permission';
@@ -28,7 +29,7 @@ export default function ProductFeedbackFormPage({ mode }: { mode: 'add' | 'appen
     if (mode === 'append' && !q.data) return <Empty description={t('feedback.notFound')} />;
     const pf = q.data;
     return (
-      <Card title={t(mode === 'add' ? 'feedback.pf.addTitle' : 'feedback.pf.appendTitle')}>
+      <Panel title={t(mode === 'add' ? 'feedback.pf.addTitle' : 'feedback.pf.appendTitle')}>
         {pf ? (
           <>
             <Descriptions size="small" bordered column={2} style={{ marginBottom: 16 }}>
@@ -115,7 +116,7 @@ export default function ProductFeedbackFormPage({ mode }: { mode: 'add' | 'appen
             <Button onClick={() => navigate('/productFeedback/list')}>{t('feedback.back')}</Button>
           </Space>
         </Form>
-      </Card>
+      </Panel>
     );
   };
   return <ProductAccess permission={P.product.name}>{body()}</ProductAccess>;

@@ -1,12 +1,13 @@
 import { FEEDBACK_URGENCIES, FEEDBACK_PERMISSIONS as P, type TBatchOutcome } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Descriptions, Empty, Image, Row, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { Alert, App, Button, Col, Descriptions, Empty, Image, Row, Space, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { assignHandler, closeFeedback, getFeedbackDetail, moveToBugTracker, reactivateFeedback, setValidity, updateFeedback } from '../api/feedback-calls';
 import { EditModal, HandlerModal, ReasonModal } from '../components/action-modals';
 import { AuthImage } from '../components/auth-image';
@@ -53,7 +54,7 @@ export default function QuestionDetailPage() {
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
       {f.replyingBy ? <Alert type="info" showIcon message={t('feedback.replyingBy', { name: f.replyingBy.name })} data-testid="fb-replying-alert" /> : null}
-      <Card
+      <Panel
         title={
           <Space data-testid="fb-detail-title">
             <span>{f.seqNo}</span>
@@ -185,15 +186,15 @@ export default function QuestionDetailPage() {
             )}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </Panel>
       <Row gutter={12}>
         <Col xs={24} lg={16}>
-          <Card title={t('feedback.conversation')} size="small">
+          <Panel title={t('feedback.conversation')} size="small">
             <Conversation messages={messages} />
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title={t('feedback.customerPanel')} size="small" style={{ marginBottom: 12 }}>
+          <Panel title={t('feedback.customerPanel')} size="small" style={{ marginBottom: 12 }}>
             <Descriptions size="small" column={1}>
               <Descriptions.Item label={t('feedback.customer')}>
                 {customer ? <Link to={`/brand/userInfo/detail/${customer.id}`}>{customer.name ?? customer.account}</Link> : '-'}
@@ -203,8 +204,8 @@ export default function QuestionDetailPage() {
                 {device?.id ? <Link to={`/brand/equipment/detailSN/${device.id}/${encodeURIComponent(device.sn)}`}>{device.sn}</Link> : (device?.sn ?? '-')}
               </Descriptions.Item>
             </Descriptions>
-          </Card>
-          <Card title={t('feedback.history')} size="small">
+          </Panel>
+          <Panel title={t('feedback.history')} size="small">
             <Timeline
               data-testid="fb-history"
               items={history.map((h) => ({
@@ -217,7 +218,7 @@ export default function QuestionDetailPage() {
                 ),
               }))}
             />
-          </Card>
+          </Panel>
         </Col>
       </Row>
       <HandlerModal

@@ -1,9 +1,10 @@
 import type { TReplyScene } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Empty, Form, Input, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Panel } from '../../../shared/ui/panel';
 import { getReplyScene, saveReplyScene } from '../api/feedback-calls';
 
 /** /brand/rephrasing/addOrEdit/{id?} — a scene with its reply text in each language (at least one). */
@@ -29,7 +30,7 @@ export default function RephrasingFormPage() {
   if (editing && q.isLoading) return <Spin />;
   if (editing && !current) return <Empty description={t('feedback.notFound')} />;
   return (
-    <Card title={t(editing ? 'feedback.rs.editTitle' : 'feedback.rs.addTitle')}>
+    <Panel title={t(editing ? 'feedback.rs.editTitle' : 'feedback.rs.addTitle')}>
       <Form form={form} layout="vertical" style={{ maxWidth: 720 }}>
         <Form.Item name="name" label={t('feedback.rs.name')} rules={[{ required: true, whitespace: true }, { max: 128 }]}>
           <Input data-testid="rs-name" />
@@ -89,6 +90,6 @@ export default function RephrasingFormPage() {
           <Button onClick={() => navigate('/brand/rephrasing/list')}>{t('feedback.back')}</Button>
         </Space>
       </Form>
-    </Card>
+    </Panel>
   );
 }

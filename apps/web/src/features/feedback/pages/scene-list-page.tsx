@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { App, Col, Empty, Row, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/panel';
 import { getAllReplyScenes } from '../api/feedback-calls';
 
 /** /brand/rephrasing/sceneList — the standard replies grouped by scene, each language's text ready to copy. */
@@ -14,7 +15,7 @@ export default function SceneListPage() {
     <Row gutter={[12, 12]}>
       {q.data.map((s) => (
         <Col key={s.id} xs={24} md={12} xl={8}>
-          <Card title={s.name} extra={s.scenario} size="small" data-testid="rs-scene-card">
+          <Panel title={s.name} extra={s.scenario} size="small" data-testid="rs-scene-card">
             {s.description ? <Typography.Paragraph type="secondary">{s.description}</Typography.Paragraph> : null}
             <Space direction="vertical" style={{ width: '100%' }}>
               {s.texts.map((x) => (
@@ -26,7 +27,7 @@ export default function SceneListPage() {
                 </div>
               ))}
             </Space>
-          </Card>
+          </Panel>
         </Col>
       ))}
     </Row>

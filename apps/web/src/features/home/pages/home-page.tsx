@@ -1,10 +1,11 @@
-import { Card, Col, Row, Tooltip, Typography } from 'antd';
+import { Col, Row, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuIcon } from '../../../shared/menu/menu-icon';
 import { flatten } from '../../../shared/menu/menu-tree';
 import { useMainMenu } from '../../../shared/menu/use-main-menu';
 import { useSession } from '../../../shared/session/session-store';
+import { Panel } from '../../../shared/ui/panel';
 import { HOME_TILES } from '../home-tiles';
 import styles from './home-page.module.css';
 
@@ -25,8 +26,9 @@ export default function HomePage() {
         {HOME_TILES.map((tile) => {
           const usable = tile.key === 'manual' || paths.has(tile.to);
           const card = (
-            <Card
+            <Panel
               hoverable={usable}
+              styles={{ body: { display: 'flex', gap: 14, alignItems: 'center' } }}
               className={usable ? styles.tile : `${styles.tile} ${styles.disabled}`}
               onClick={() => usable && navigate(tile.to)}
               // a link for the keyboard and screen readers; an area without access is a disabled one
@@ -43,7 +45,7 @@ export default function HomePage() {
                 <div className={styles.title}>{t(`home.tiles.${tile.key}.title`)}</div>
                 <Typography.Text type="secondary">{t(`home.tiles.${tile.key}.desc`)}</Typography.Text>
               </div>
-            </Card>
+            </Panel>
           );
           return (
             <Col key={tile.key} xs={24} sm={12} lg={8} xl={6}>

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/panel';
 
 const SECTIONS = ['signIn', 'navigation', 'tabs', 'security', 'language'] as const;
 
@@ -17,7 +18,7 @@ export default function OperationManualPage() {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <Card
+    <Panel
       title={t('home.manual.title')}
       extra={
         <Button type="primary" icon={<DownloadOutlined />} onClick={download} data-testid="manual-download">
@@ -31,6 +32,6 @@ export default function OperationManualPage() {
           <Typography.Paragraph>{t(`home.manual.${s}.body`)}</Typography.Paragraph>
         </Typography>
       ))}
-    </Card>
+    </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Space, Typography } from 'antd';
+import { Button, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/download';
+import { Panel } from '../../../shared/ui/panel';
 
 export type Attachment = { id: string; name: string; size: number; type: string; url: string; sha256: string };
 
@@ -44,7 +45,7 @@ export function AttachmentView({ files, previews }: { files: Attachment[]; previ
         const src = previews[f.id];
         const kind = src ? previewKind(f) : 'download';
         return (
-          <Card
+          <Panel
             key={f.id}
             size="small"
             data-testid={`knowledge-file-${kind}`}
@@ -73,7 +74,7 @@ export function AttachmentView({ files, previews }: { files: Attachment[]; previ
                 SHA-256 {f.sha256}
               </Typography.Text>
             </div>
-          </Card>
+          </Panel>
         );
       })}
     </Space>

@@ -1,9 +1,10 @@
 import type { TKnowledgeRevision } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Modal, Tabs, Timeline, Typography } from 'antd';
+import { Button, Empty, Modal, Tabs, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Panel } from '../../../shared/ui/panel';
 import { getRevisions } from '../api/knowledge-calls';
 import { KnowledgeBody } from './knowledge-body';
 
@@ -14,7 +15,7 @@ export function RevisionHistory({ id, version }: { id: number; version: number }
   const [open, setOpen] = useState<TKnowledgeRevision | null>(null);
   const list = [...(revisions.data ?? [])].reverse();
   return (
-    <Card title={t('knowledge.history')} size="small" loading={revisions.isLoading} data-testid="knowledge-history">
+    <Panel title={t('knowledge.history')} size="small" loading={revisions.isLoading} data-testid="knowledge-history">
       {list.length === 0 ? (
         <Empty description={t('knowledge.historyEmpty')} />
       ) : (
@@ -54,6 +55,6 @@ export function RevisionHistory({ id, version }: { id: number; version: number }
           />
         )}
       </Modal>
-    </Card>
+    </Panel>
   );
 }

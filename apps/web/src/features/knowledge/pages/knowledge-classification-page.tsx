@@ -1,9 +1,11 @@
 import { KNOWLEDGE_TYPES, KNOWLEDGE_PERMISSIONS as P, type TKnowledgeCategory, ZSaveKnowledgeCategoryRequest } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Empty, Table, type TableColumnsType, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, KitEntityForm, RowActions, useFormTarget } from '../../../shared/kit';
+import { type DataColumn, DataTable } from '../../../shared/ui/data-table/data-table';
+import { Panel } from '../../../shared/ui/panel';
 import { addCategory, deleteCategory, getCategoryTree, updateCategory } from '../api/knowledge-calls';
 
 type Row = TKnowledgeCategory & { children?: TKnowledgeCategory[] };
@@ -20,7 +22,7 @@ export default function KnowledgeClassificationPage() {
   const rows: Row[] = (tree.data ?? []).map((c) => ({ ...c, children: c.children.length ? c.children : undefined }));
   const fixedType = parent?.knowledgeType ?? (form.current?.parentId != null ? form.current.knowledgeType : undefined);
   const typeOptions = KNOWLEDGE_TYPES.filter((v) => !fixedType || v === fixedType).map((v) => ({ value: v, label: t(`knowledge.type.${v}`) }));
-  const columns: TableColumnsType<Row> = [
+  const columns: DataColumn<Row>[] = [
     { title: t('knowledge.name'), dataIndex: 'name', width: 280 },
     { title: t('knowledge.knowledgeType'), dataIndex: 'knowledgeType', width: 120, render: (v: string) => <Tag>{t(`knowledge.type.${v}`)}</Tag> },
     { title: t('knowledge.itemCount'), dataIndex: 'itemCount', width: 90, align: 'right' },
@@ -65,7 +67,7 @@ export default function KnowledgeClassificationPage() {
     },
   ];
   return (
-    <Card
+    <Panel
       title={t('knowledge.categoryTitle')}
       extra={
         <AddButton
@@ -78,7 +80,7 @@ export default function KnowledgeClassificationPage() {
         />
       }
     >
-      <Table<Row>
+      <DataTable<Row>
         rowKey="id"
         size="middle"
         loading={tree.isLoading}
@@ -109,6 +111,6 @@ export default function KnowledgeClassificationPage() {
           await reload();
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -8,12 +8,13 @@ import {
   ZSaveKnowledgeRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Cascader, Col, Form, Input, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Cascader, Col, Form, Input, Row, Select, Space, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { FileUpload } from '../../../shared/upload';
 import { addKnowledge, cascaderOptions, getKnowledge, updateKnowledge, useCategoryTree } from '../api/knowledge-calls';
 import { RevisionHistory } from '../components/revision-history';
@@ -88,7 +89,7 @@ export default function KnowledgeFormPage() {
   return (
     <Row gutter={16}>
       <Col xs={24} xl={editing ? 16 : 24}>
-        <Card title={t(editing ? 'knowledge.editTitle' : 'knowledge.addTitle')}>
+        <Panel title={t(editing ? 'knowledge.editTitle' : 'knowledge.addTitle')}>
           <Form form={form} name="knowledgeForm" layout="vertical" disabled={saving !== null}>
             <Form.Item name="title" label={t('knowledge.title')} rules={zodRules(shape, 'title', messages)}>
               <Input maxLength={KNOWLEDGE_TITLE_MAX} showCount data-testid="knowledge-title" />
@@ -162,7 +163,7 @@ export default function KnowledgeFormPage() {
               {t('common.cancel')}
             </Button>
           </Space>
-        </Card>
+        </Panel>
       </Col>
       {editing && item.data && (
         <Col xs={24} xl={8}>

@@ -1,12 +1,13 @@
 import { KNOWLEDGE_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Descriptions, Empty, Result, Space, Spin, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { apiBase } from '../../../shared/config/app-config';
 import { StatusTag } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getKnowledge, getPreviewUrls } from '../api/knowledge-calls';
 import { AttachmentView } from '../components/attachment-view';
 import { KnowledgeBody } from '../components/knowledge-body';
@@ -37,7 +38,7 @@ export default function KnowledgePreviewPage() {
   ];
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card
+      <Panel
         title={
           <Typography.Title level={4} style={{ margin: 0 }}>
             {k.title}
@@ -63,13 +64,13 @@ export default function KnowledgePreviewPage() {
           ]}
         />
         <Tabs defaultActiveKey={zhFirst ? 'zh' : 'en'} items={bodies} />
-      </Card>
-      <Card title={t('knowledge.files')} size="small">
+      </Panel>
+      <Panel title={t('knowledge.files')} size="small">
         <AttachmentView
           files={k.files}
           previews={Object.fromEntries((previews.data ?? []).map((p) => [p.fileId, `${apiBase(window.location.hostname)}${p.url}`]))}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

@@ -1,12 +1,13 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { LOGFILE_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Spin, Typography } from 'antd';
+import { Button, Descriptions, Empty, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { Panel } from '../../../shared/ui/panel';
 import { downloadLogFile, getLogFile } from '../api/logfile-calls';
 import { formatBytes } from '../components/format';
 
@@ -26,7 +27,7 @@ export default function LogFileDetailPage() {
   const snDetailId = data.snDetailId ?? (params.snDetailId ? Number(params.snDetailId) : null);
 
   return (
-    <Card
+    <Panel
       title={
         <span data-testid="log-detail-title">
           {t('logfiles.detailTitle')} · {data.fileName}
@@ -79,6 +80,6 @@ export default function LogFileDetailPage() {
           </Typography.Text>
         </Descriptions.Item>
       </Descriptions>
-    </Card>
+    </Panel>
   );
 }

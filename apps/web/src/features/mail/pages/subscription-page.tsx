@@ -1,9 +1,10 @@
 import { MAIL_PERMISSIONS as P, type TSubscriber } from '@diagops/contracts';
-import { App, Card, Space, Switch, Tabs, Tag, Tooltip } from 'antd';
+import { App, Space, Switch, Tabs, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { type KitColumn, KitListPage, type ListActions } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getSubscriberPage, setSubscription } from '../api/mail-calls';
 import { useTopics } from '../components/mail-ui';
 import { TemplateList } from './template-list-page';
@@ -95,13 +96,13 @@ export default function SubscriptionPage() {
   );
   if (!canTemplates) return list;
   return (
-    <Card>
+    <Panel>
       <Tabs
         items={[
           { key: 'users', label: t('mail.subscribersTab'), children: list },
           { key: 'templates', label: t('mail.subscriptionTemplatesTab'), children: <TemplateList kind="subscription" /> },
         ]}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
 import { MAIL_PERMISSIONS as P, type TTemplateConfig, ZTemplateConfig } from '@diagops/contracts';
-import { App, Button, Card, Form, Input, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { showSaveError, zodRules } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getTemplateConfig, saveTemplateConfig } from '../api/mail-calls';
 
 const KEYS = ['companyName', 'supportEmail', 'logoUrl', 'footerZh', 'footerEn'] as const;
@@ -23,7 +24,7 @@ export default function TemplateConfigPage() {
   }, [form]);
   if (loading) return <Spin />;
   return (
-    <Card title={t('mail.templateConfigTitle')} style={{ maxWidth: 820 }}>
+    <Panel title={t('mail.templateConfigTitle')} style={{ maxWidth: 820 }}>
       <Typography.Paragraph type="secondary">{t('mail.templateConfigHelp', { example: '{{companyName}}' })}</Typography.Paragraph>
       <Form
         form={form}
@@ -49,6 +50,6 @@ export default function TemplateConfigPage() {
           </Button>
         )}
       </Form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAIL_PERMISSIONS as P, type TMailPreview, type TMailTemplate } from '@diagops/contracts';
-import { Alert, App, Button, Card, Col, Empty, Form, Input, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, App, Button, Col, Empty, Form, Input, Row, Select, Space, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { isHttpError } from '../../../shared/http/http-error';
 import { showSaveError, useLeavePage } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getTemplate, previewTemplate, saveTemplate, updateTemplate } from '../api/mail-calls';
 import { useTopics } from '../components/mail-ui';
 
@@ -137,7 +138,7 @@ export default function TemplateEditorPage() {
     <Form form={form} layout="vertical" disabled={readonly}>
       <Row gutter={16}>
         <Col xs={24} xl={12}>
-          <Card
+          <Panel
             title={t(
               record
                 ? kind === 'email'
@@ -237,10 +238,10 @@ export default function TemplateEditorPage() {
                 </Button>
               )}
             </Space>
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title={t('mail.preview', { language: t(`mail.lang.${lang}`) })} data-testid="template-preview">
+          <Panel title={t('mail.preview', { language: t(`mail.lang.${lang}`) })} data-testid="template-preview">
             {preview === null ? (
               <Empty description={t('mail.previewEmpty')} />
             ) : 'error' in preview ? (
@@ -261,7 +262,7 @@ export default function TemplateEditorPage() {
                 />
               </>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </Form>

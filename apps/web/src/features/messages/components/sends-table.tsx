@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/kit';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { getSendPage } from '../api/message-calls';
 import { gmt, SEND_STATUS } from './message-meta';
 
@@ -12,7 +13,7 @@ export default function SendsTable({ messageId }: { messageId: number }) {
   return (
     <>
       <Typography.Title level={5}>{t('messages.sends')}</Typography.Title>
-      <Table
+      <DataTable
         size="small"
         rowKey="id"
         pagination={false}

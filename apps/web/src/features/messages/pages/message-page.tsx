@@ -11,12 +11,13 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline, Typography } from 'antd';
+import { App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { FileUpload } from '../../../shared/upload';
 import { type FlowAction, getMessage, messageAction, saveMessage, updateMessage } from '../api/message-calls';
 import { AudienceField, type AudienceValues, audienceOf, audienceValues } from '../components/audience-field';
@@ -224,7 +225,7 @@ export default function MessagePage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {m && detail && (
-        <Card
+        <Panel
           title={
             <Space>
               <span>{t('messages.reviewAndSend')}</span>
@@ -282,10 +283,10 @@ export default function MessagePage() {
               />
             </Col>
           </Row>
-        </Card>
+        </Panel>
       )}
       <Form form={form} layout="vertical" disabled={!editable} initialValues={initial}>
-        <Card title={t('messages.basics')}>
+        <Panel title={t('messages.basics')}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="channel" label={t('messages.channel')} rules={[{ required: true }]}>
@@ -327,8 +328,8 @@ export default function MessagePage() {
               </Form.Item>
             </Col>
           </Row>
-        </Card>
-        <Card title={t('messages.content')} style={{ marginTop: 16 }}>
+        </Panel>
+        <Panel title={t('messages.content')} style={{ marginTop: 16 }}>
           <Tabs
             items={MESSAGE_LANGUAGES.map((l) => ({
               key: l,
@@ -344,11 +345,11 @@ export default function MessagePage() {
               ),
             }))}
           />
-        </Card>
-        <Card title={t('messages.audience.title')} style={{ marginTop: 16 }}>
+        </Panel>
+        <Panel title={t('messages.audience.title')} style={{ marginTop: 16 }}>
           <AudienceField disabled={!editable} />
-        </Card>
-        <Card title={t('messages.schedule.title')} style={{ marginTop: 16 }}>
+        </Panel>
+        <Panel title={t('messages.schedule.title')} style={{ marginTop: 16 }}>
           <Form.Item name="scheduled" valuePropName="checked" label={t('messages.schedule.later')}>
             <Switch data-testid="msg-scheduled" />
           </Form.Item>
@@ -391,7 +392,7 @@ export default function MessagePage() {
             </Row>
           )}
           <Typography.Text type="secondary">{t('messages.schedule.gmtNote')}</Typography.Text>
-        </Card>
+        </Panel>
       </Form>
       {editable && (
         <Space>

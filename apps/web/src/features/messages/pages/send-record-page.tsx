@@ -1,9 +1,10 @@
 import { MESSAGE_PERMISSIONS as P, RECORD_STATUSES, type TSendRecord } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Descriptions, Space } from 'antd';
+import { App, Descriptions, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { getRecordPage, getStats, RECORD_EXPORT_SERVICE, recordExportBody, recordExportUrl, withdrawRecord } from '../api/message-calls';
 import { percent, RECORD_STATUS, when } from '../components/message-meta';
 
@@ -62,7 +63,7 @@ export default function SendRecordPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {s && (
-        <Card size="small" title={t('messages.stats.title', { id: messageId })}>
+        <Panel size="small" title={t('messages.stats.title', { id: messageId })}>
           <Descriptions size="small" column={{ xs: 2, md: 7 }} data-testid="record-stats">
             <Descriptions.Item label={t('messages.stats.total')}>{s.total}</Descriptions.Item>
             <Descriptions.Item label={t('messages.stats.delivered')}>{s.delivered}</Descriptions.Item>
@@ -72,7 +73,7 @@ export default function SendRecordPage() {
             <Descriptions.Item label={t('messages.stats.read')}>{s.read}</Descriptions.Item>
             <Descriptions.Item label={t('messages.stats.deleted')}>{s.deleted}</Descriptions.Item>
           </Descriptions>
-        </Card>
+        </Panel>
       )}
       <KitListPage<TSendRecord>
         id="message-records"

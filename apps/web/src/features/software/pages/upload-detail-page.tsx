@@ -1,11 +1,12 @@
 import { SOFTWARE_PERMISSIONS as P, type TReleaseAction, type TUploadDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Descriptions, Empty, Input, Modal, Space, Spin, Timeline, Typography } from 'antd';
+import { App, Button, Descriptions, Empty, Input, Modal, Space, Spin, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Panel } from '../../../shared/ui/panel';
 import { changeRelease, getUpload } from '../api/software-calls';
 import { REASON_ACTIONS, RELEASE_STATE } from '../components/release-state';
 
@@ -63,7 +64,7 @@ export default function UploadDetailPage() {
   if (!v) return <Empty />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Card
+      <Panel
         title={
           <Space>
             <span>{`${v.softwareCode ?? ''} ${v.softwareName ?? ''} ${v.versionNo}`}</span>
@@ -129,8 +130,8 @@ export default function UploadDetailPage() {
             <Descriptions.Item label={t('software.withdrawnBy')}>{`${v.withdrawnBy ?? '-'} · ${when(v.withdrawTime)}`}</Descriptions.Item>
           )}
         </Descriptions>
-      </Card>
-      <Card title={t('software.history')}>
+      </Panel>
+      <Panel title={t('software.history')}>
         <Timeline
           items={v.history.map((h) => ({
             children: (
@@ -141,7 +142,7 @@ export default function UploadDetailPage() {
             ),
           }))}
         />
-      </Card>
+      </Panel>
     </Space>
   );
 }

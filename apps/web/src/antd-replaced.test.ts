@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * antd components the console has its own of (decision 0012): importing one again puts it, and
+ * what it brings (Table: Tree, Menu, Dropdown, Pagination, Checkbox; Card: Tabs, Menu, Dropdown),
+ * back into the shell's or every page's load. The ceiling in bench/web/measure.mjs would catch
+ * the weight; this says where it came from and what to use instead.
+ */
+const REPLACED: Record<string, string> = {
+  Table: 'DataTable from shared/ui/data-table/data-table',
+  Card: 'Panel from shared/ui/panel',
+};
+
+const src = path.resolve(import.meta.dirname);
+function files(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return files(p);
+    return /\.tsx?$/.test(e.name) ? [p] : [];
+  });
+}
+
+describe('antd components with a console replacement', () => {
+  it('are not imported', () => {
+    const problems: string[] = [];
+    for (const file of files(src)) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
+        for (const name of m[1]!.split(',').map(
+          (n) =>
+            n
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]!,
+        )) {
+          if (REPLACED[name]) problems.push(`${path.relative(src, file)} imports antd's ${name}: use ${REPLACED[name]}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
