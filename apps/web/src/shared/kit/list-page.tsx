@@ -122,7 +122,7 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
           current: paging.current,
           pageSize: paging.pageSize,
           total: result.total,
-          pageSizeOptions: [...PAGE_SIZES],
+          pageSizeOptions: PAGE_SIZES,
           showSizeChanger: true,
           showTotal: (total) => (estimated ? <EstimatedTotal total={total} lang={i18n.language} onExact={exactCount} /> : t('kit.total', { total })),
         },

@@ -9,7 +9,7 @@ export type PaginationProps = {
   pageSize: number;
   total: number;
   /** page sizes offered (a size changer shows when `showSizeChanger`) */
-  pageSizeOptions?: (string | number)[];
+  pageSizeOptions?: readonly (string | number)[];
   showSizeChanger?: boolean;
   /** the text before the pages, e.g. "120 in all" */
   showTotal?: (total: number) => ReactNode;
