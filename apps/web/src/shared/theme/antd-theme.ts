@@ -4,6 +4,7 @@ import { away, backgrounds, themeColors } from './theme-colors';
 import type { ThemeMode } from './theme-store';
 
 const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
+const POINTER_SHADES = ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover', 'colorPrimaryTextActive'] as const;
 
 /**
  * antd writes secondary, tertiary, description and placeholder text at 45% or 25% opacity
@@ -20,6 +21,10 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
   // status colours (danger links, status tags, messages) as text on the backgrounds and on their own tint
   const readable: Record<string, string> = {};
   for (const s of STATUSES) readable[`color${s}`] = readableShade(base[`color${s}`]!, [...backgrounds(mode), base[`color${s}Bg`]!], away(mode));
+  // antd derives hover and active shades lighter than the picked colour (#53a4bd on a hovered row is 2.7:1):
+  // a link or link button under the pointer must stay as readable as at rest
+  const pointer: Record<string, string> = {};
+  for (const key of POINTER_SHADES) pointer[key] = readableShade(base[key]!, backgrounds(mode), away(mode));
   return {
     algorithm,
     token: {
@@ -30,6 +35,7 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
       colorTextDescription: quiet,
       colorTextPlaceholder: quiet,
       ...readable,
+      ...pointer,
     },
     // as seeds, the dark algorithm darkens the readable shades again (a processing tag at 4.0:1):
     // components take them as they are

@@ -88,7 +88,6 @@ export default function KnowledgeClassificationPage() {
         dataSource={rows}
         pagination={false}
         expandable={{ defaultExpandAllRows: true }}
-        key={rows.length}
         locale={{ emptyText: <Empty description={t('knowledge.categoryEmpty')} /> }}
       />
       <KitEntityForm<Record<string, unknown>>
