@@ -4,7 +4,14 @@ import { away, backgrounds, themeColors } from './theme-colors';
 import type { ThemeMode } from './theme-store';
 
 const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
-const POINTER_SHADES = ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover', 'colorPrimaryTextActive'] as const;
+const POINTER_SHADES = [
+  'colorLinkHover',
+  'colorLinkActive',
+  'colorPrimaryHover',
+  'colorPrimaryActive',
+  'colorPrimaryTextHover',
+  'colorPrimaryTextActive',
+] as const;
 
 /**
  * antd writes secondary, tertiary, description and placeholder text at 45% or 25% opacity

@@ -58,11 +58,14 @@ describe('themeColors for any colour a person picks', () => {
 });
 
 describe('antdTheme', () => {
-  it.each(['light', 'dark'] as const)('%s: status colours (danger links, tags, messages) and links under the pointer read as text on the backgrounds', (mode) => {
-    const token = antdTheme(DEFAULT_THEME_COLOR, mode).token as Record<string, string>;
-    const backgrounds = mode === 'light' ? ['#ffffff', '#f5f7fa'] : ['#000000', '#141414', '#1f1f1f'];
-    const pointer = ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover', 'colorPrimaryTextActive'];
-    for (const key of ['colorSuccess', 'colorWarning', 'colorError', 'colorPrimary', 'colorLink', ...pointer])
-      for (const bg of backgrounds) expect(contrast(token[key]!, bg), `${key} on ${bg}`).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(['light', 'dark'] as const)(
+    '%s: status colours (danger links, tags, messages) and links under the pointer read as text on the backgrounds',
+    (mode) => {
+      const token = antdTheme(DEFAULT_THEME_COLOR, mode).token as Record<string, string>;
+      const backgrounds = mode === 'light' ? ['#ffffff', '#f5f7fa'] : ['#000000', '#141414', '#1f1f1f'];
+      const pointer = ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover', 'colorPrimaryTextActive'];
+      for (const key of ['colorSuccess', 'colorWarning', 'colorError', 'colorPrimary', 'colorLink', ...pointer])
+        for (const bg of backgrounds) expect(contrast(token[key]!, bg), `${key} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });
