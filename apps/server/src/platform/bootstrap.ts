@@ -23,6 +23,7 @@ export async function createContext(config: Config, opts: ContextOptions = {}): 
     url: config.DATABASE_URL,
     dataDir: opts.memoryDb ? null : path.join(config.dataDir, 'pglite'),
     poolSize: config.DATABASE_POOL_SIZE,
+    pgliteThread: config.DATABASE_THREAD && !opts.memoryDb,
     exactTotalLimit: config.LIST_EXACT_TOTAL_LIMIT,
     pgliteTemplate: opts.memoryDb ? opts.pgliteTemplate : undefined,
   });

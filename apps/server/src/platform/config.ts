@@ -14,6 +14,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** connections each instance keeps to PostgreSQL */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(20),
+  /** without DATABASE_URL: the embedded PGlite runs on a thread of its own (false: in the server's thread) */
+  DATABASE_THREAD: bool.default(true),
   REDIS_URL: z.string().url().optional(),
   SVC: z
     .string()

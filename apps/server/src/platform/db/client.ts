@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 
 // No schema is given to Drizzle: nothing uses its relational queries, and platform must not
 // know the areas' tables (docs/development.md, "Areas and their order").
@@ -39,6 +40,8 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** lists count exactly up to this many rows (LIST_EXACT_TOTAL_LIMIT) */
   exactTotalLimit?: number;
+  /** PGlite on a thread of its own (pglite-thread.ts; DATABASE_THREAD) instead of in the caller's */
+  pgliteThread?: boolean;
   /** an in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster */
   pgliteTemplate?: Blob;
 };
@@ -103,12 +106,15 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const settings = { exactTotalLimit: opts.exactTotalLimit ?? 10_000 };
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 20, settings);
-  return openPglite(opts.dataDir ?? null, settings, opts.pgliteTemplate);
+  return openPglite(opts.dataDir ?? null, settings, opts.pgliteTemplate, opts.pgliteThread ?? false);
 }
 
-async function openPglite(dataDir: string | null, settings: DbSettings, template?: Blob): Promise<Database> {
+async function openPglite(dataDir: string | null, settings: DbSettings, template: Blob | undefined, thread: boolean): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : undefined);
+  // the thread offers the part of PGlite's interface used here and by Drizzle's PGlite driver
+  const client = (
+    thread ? new PgliteThread(dataDir, template) : dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : undefined)
+  ) as PGlite;
   await client.waitReady;
   await client.exec(`set plan_cache_mode = ${CUSTOM_PLANS}`);
   const db = track(drizzlePglite(client) as unknown as Db, settings);
