@@ -109,11 +109,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.dataDir ?? null, settings, opts.pgliteTemplate, opts.pgliteThread ?? false);
 }
 
+/** The embedded database's thread ended on its own: end the process, as PGlite failing in it would, so a supervisor restarts it. */
+const crash = (err: Error) =>
+  setImmediate(() => {
+    throw err;
+  });
+
 async function openPglite(dataDir: string | null, settings: DbSettings, template: Blob | undefined, thread: boolean): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // the thread offers the part of PGlite's interface used here and by Drizzle's PGlite driver
   const client = (
-    thread ? new PgliteThread(dataDir, template) : dataDir ? new PGlite(dataDir) : new PGlite(template ? { loadDataDir: template } : undefined)
+    thread
+      ? new PgliteThread(dataDir, { template, onLost: crash })
+      : dataDir
+        ? new PGlite(dataDir)
+        : new PGlite(template ? { loadDataDir: template } : undefined)
   ) as PGlite;
   await client.waitReady;
   await client.exec(`set plan_cache_mode = ${CUSTOM_PLANS}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
@@ -49,6 +50,28 @@ describe('PgliteThread: PGlite on a thread of its own', () => {
     ).rejects.toBe(boom);
     const names = await pg.query<{ name: string }>('select name from t where id in (10, 11) order by id');
     expect(names.rows).toEqual([{ name: 'ten' }]);
+  });
+
+  it('fails every call and tells onLost once when the thread ends on its own, never after close()', async () => {
+    // a stand-in for a thread that dies: ready, then ends at the first message
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dying-')), 'dying.mjs');
+    fs.writeFileSync(
+      file,
+      "import { parentPort } from 'node:worker_threads'; parentPort.postMessage({ id: 0, result: 'ready' }); parentPort.on('message', () => process.exit(3));",
+    );
+    const lost: Error[] = [];
+    const dying = new PgliteThread(null, { worker: pathToFileURL(file), onLost: (err) => lost.push(err) });
+    await dying.waitReady;
+    await expect(dying.query('select 1')).rejects.toThrow(/exit code 3/);
+    await expect(dying.query('select 1')).rejects.toThrow(/exit code 3/);
+    expect(lost.map((e) => e.message)).toEqual(['the database thread ended (exit code 3)']);
+    await dying.close();
+
+    const closed: Error[] = [];
+    const healthy = new PgliteThread(null, { onLost: (err) => closed.push(err) });
+    await healthy.waitReady;
+    await healthy.close();
+    expect(closed).toEqual([]);
   });
 
   it('lets a query from outside wait for the open transaction, as one PGlite does', async () => {

@@ -46,10 +46,16 @@ export class PgliteThread implements PgliteThreadQueries {
   #calls = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   #next = 1;
   #exited: Error | null = null;
+  #closing = false;
 
-  /** `dataDir` on disk, or in memory (optionally from a dump of PGlite's dumpDataDir) when null. */
-  constructor(dataDir: string | null, template?: Blob) {
-    this.#worker = new Worker(WORKER, { workerData: { dataDir, template } });
+  /**
+   * `dataDir` on disk, or in memory (optionally from a dump of PGlite's dumpDataDir) when null.
+   * `onLost` hears of a thread that ended without close() (PGlite aborted, out of memory): every
+   * call fails from then on.
+   */
+  constructor(dataDir: string | null, opts: { template?: Blob; onLost?: (err: Error) => void; worker?: URL } = {}) {
+    const { template, onLost } = opts;
+    this.#worker = new Worker(opts.worker ?? WORKER, { workerData: { dataDir, template } });
     let ready!: { resolve(): void; reject(err: Error): void };
     this.waitReady = new Promise<void>((resolve, reject) => {
       ready = { resolve, reject };
@@ -63,9 +69,11 @@ export class PgliteThread implements PgliteThreadQueries {
       else call.resolve(reply.result);
     });
     const fail = (err: Error) => {
+      if (this.#exited) return;
       this.#exited = err;
       for (const call of this.#calls.values()) call.reject(err);
       this.#calls.clear();
+      if (!this.#closing) onLost?.(err);
     };
     this.#worker.on('error', fail);
     this.#worker.on('exit', (code) => fail(new Error(`the database thread ended (exit code ${code})`)));
@@ -110,6 +118,7 @@ export class PgliteThread implements PgliteThreadQueries {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     if (!this.#exited) await this.#call({ op: 'close' }).catch(() => {});
     await this.#worker.terminate();
   }
