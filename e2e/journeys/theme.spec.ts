@@ -1,4 +1,5 @@
 import { readableShade } from '../../apps/web/src/shared/theme/contrast';
+import { expectAccessible } from '../support/a11y';
 import { expect, signInAt, test } from '../support/journey';
 
 /** What the console applies for a picked colour in light mode: a shade with AA contrast (decision 0013). */
@@ -11,10 +12,21 @@ test('[ADMIN] changes the theme colour; it is applied and remembered', async ({ 
   await expect(selected).toHaveCSS('background-color', rgb(applied('#199ed9')));
   await page.getByTestId('theme-picker').click();
   // the presets, in order: #199ed9, #1677ff, #722ed1, …
-  await page.locator('.ant-color-picker-presets-color').nth(2).click();
+  await page.getByTestId('theme-preset').nth(2).click();
+  await expect(page.getByTestId('theme-preset').nth(2)).toHaveAttribute('aria-pressed', 'true');
   await expect(selected).toHaveCSS('background-color', rgb(applied('#722ed1')));
-  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'theme colour panel');
   await shot('theme');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('theme-picker')).toBeFocused();
+  // the panel in dark mode reads as well
+  await page.getByTestId('dark-mode').click();
+  await page.getByTestId('theme-picker').click();
+  await expectAccessible(page, 'theme colour panel, dark');
+  await shot('theme-dark');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('dark-mode').click();
   await page.reload();
   await expect(page.getByTestId('sidebar').locator('[aria-current="page"]')).toHaveCSS('background-color', rgb(applied('#722ed1')));
 });

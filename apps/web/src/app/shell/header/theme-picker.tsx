@@ -1,22 +1,115 @@
 import { BgColorsOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { DEFAULT_THEME_COLOR } from '@diagops/contracts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../../../shared/theme/theme-store';
+import { setThemeColor, useTheme } from '../../../shared/theme/theme-store';
 import { IconButton } from '../../../shared/ui/icon-button';
+import ui from '../../../shared/ui/ui.module.css';
+import { useDismiss } from '../../../shared/ui/use-dismiss';
+import styles from './theme-picker.module.css';
 
-// antd's ColorPicker (about 20 kB) loads with the first click, not with the shell (decision 0012)
-const ThemeColorPicker = lazy(() => import('./theme-color-picker'));
+export const THEME_PRESETS = [DEFAULT_THEME_COLOR, '#1677ff', '#722ed1', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#2f54eb'];
+const HEX = /^#[0-9a-f]{6}$/;
 
-/** Theme colour picker (default #199ed9); the choice is remembered. */
+/**
+ * Theme colour picker (default #199ed9), remembered per browser: eight suggested colours, the
+ * browser's own colour chooser and a hex field. Plain controls, so the shell does not load
+ * antd's ColorPicker (which brings Collapse and its colour library; decision 0012).
+ */
 export function ThemePicker() {
   const { t } = useTranslation();
-  const color = useTheme((s) => s.color);
-  const [wanted, setWanted] = useState(false);
-  const button = <IconButton tip={t('shell.theme')} icon={<BgColorsOutlined style={{ color }} />} onClick={() => setWanted(true)} testId="theme-picker" />;
-  if (!wanted) return button;
+  const color = useTheme((s) => s.color).toLowerCase();
+  const [open, setOpen] = useState(false);
+  const [hex, setHex] = useState(color);
+  const box = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const close = useCallback((byEscape: boolean) => {
+    setOpen(false);
+    if (byEscape) trigger.current?.focus();
+  }, []);
+  useDismiss(box, open, close);
+  useEffect(() => setHex(color), [color]);
+  // the browser's chooser reports every step of a drag: the console follows when it settles
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const apply = (value: string, delay = 0) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setThemeColor(value), delay);
+  };
+  const applyHex = () => {
+    const value = (hex.startsWith('#') ? hex : `#${hex}`).toLowerCase();
+    if (HEX.test(value)) apply(value);
+    else setHex(color);
+  };
+  const moveAmongPresets = (e: React.KeyboardEvent<HTMLButtonElement>) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const all = [...(panel.current?.querySelectorAll<HTMLButtonElement>('[data-preset]') ?? [])];
+    const i = all.indexOf(e.currentTarget);
+    all[(i + step + all.length) % all.length]?.focus();
+  };
   return (
-    <Suspense fallback={button}>
-      <ThemeColorPicker />
-    </Suspense>
+    <div className={ui.anchor} ref={box}>
+      <IconButton
+        ref={trigger}
+        tip={open ? undefined : t('shell.theme')}
+        aria-label={t('shell.theme')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        icon={<BgColorsOutlined style={{ color }} />}
+        testId="theme-picker"
+        onClick={() => {
+          setOpen((o) => !o);
+          if (!open) requestAnimationFrame(() => panel.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"], [data-preset]')?.focus());
+        }}
+      />
+      {open && (
+        <div id={id} ref={panel} role="dialog" aria-label={t('shell.theme')} className={`${ui.popup} ${ui.end} ${styles.panel}`}>
+          <fieldset className={styles.group}>
+            <legend className={ui.panelTitle}>{t('shell.themePresets')}</legend>
+            <div className={styles.presets}>
+              {THEME_PRESETS.map((preset) => (
+                <button
+                  key={preset}
+                  type="button"
+                  data-preset={preset}
+                  data-testid="theme-preset"
+                  aria-label={preset}
+                  aria-pressed={preset === color}
+                  title={preset}
+                  className={styles.swatch}
+                  style={{ background: preset }}
+                  onClick={() => apply(preset)}
+                  onKeyDown={moveAmongPresets}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className={styles.custom}>
+            <label className={styles.native}>
+              <input type="color" value={color} onChange={(e) => apply(e.target.value, 150)} data-testid="theme-custom" />
+              <span>{t('shell.themeCustom')}</span>
+            </label>
+            <input
+              className={styles.hex}
+              aria-label={t('shell.themeHex')}
+              value={hex}
+              maxLength={7}
+              spellCheck={false}
+              data-testid="theme-hex"
+              onChange={(e) => setHex(e.target.value.trim())}
+              onBlur={applyHex}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') applyHex();
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </div>
   );
 }
