@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Col, Form, Input, InputNumber, Popover, Row, Select, Space, Tooltip, Typography } from 'antd';
+import { Alert, Badge, Button, Checkbox, Col, Form, Input, InputNumber, Popover, Row, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { type DataColumn, DataTable, type DataTableProps } from '../ui/data-tabl
 import { IconButton } from '../ui/icon-button';
 import { Panel } from '../ui/panel';
 import { PopupMenu } from '../ui/popup-menu';
+import { Typography } from '../ui/typography';
 
 /** What a list offers its pages (and its columns' render): load the page shown again, or go back to the first page. */
 export type ListActions = {

@@ -1,7 +1,8 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Flex, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 
 /** The backup codes, shown once: copy them, confirm they are saved, then close. */
 export function BackupCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

@@ -1,7 +1,8 @@
 import { CODE_INPUT_MAX, secondFactorKind } from '@diagops/contracts';
-import { App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 import { closeTwoFactor, regenerateBackupCodes } from '../api/two-factor';
 import { flowErrorText } from '../flow-error';
 import { BackupCodes } from './backup-codes';

@@ -1,10 +1,11 @@
-import { Alert, App, Button, Flex, Form, Input, Result, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { forgotPassword, resetPassword } from '../api/reset-password';
 import { flowErrorText } from '../flow-error';
 import { passwordRules } from '../password-rules';

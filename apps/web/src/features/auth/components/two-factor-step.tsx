@@ -1,7 +1,8 @@
 import { BACKUP_CODE_LENGTH, TOTP_LENGTH, type TTokenReply } from '@diagops/contracts';
-import { Button, Form, Input, Radio, Typography } from 'antd';
+import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 import { twoFactorSignIn } from '../api/two-factor-sign-in';
 
 type Props = { unionId: string; loginType: number; onSignedIn: (t: TTokenReply) => Promise<void>; onFailed: (e: unknown) => void; onBack: () => void };

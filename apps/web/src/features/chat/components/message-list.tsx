@@ -1,9 +1,10 @@
 import { FileOutlined, LoadingOutlined } from '@ant-design/icons';
 import { CHAT_MSG, CHAT_RECALL_MS, type TImMessage } from '@diagops/contracts';
-import { Button, Rate, Typography } from 'antd';
+import { Button, Rate } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 import { fileBlobUrl } from '../api/chat-calls';
 import type { Pending, Side } from './conversation';
 import { withEmoticons } from './emoticons';

@@ -1,8 +1,9 @@
 import { CHAT_PERMISSIONS as P, type TImAgent } from '@diagops/contracts';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { Typography } from '../../../shared/ui/typography';
 import { deleteAgent, getAgentPage } from '../api/chat-calls';
 
 const STATUS_COLOR = { 0: 'default', 1: 'success', 2: 'warning' } as const;

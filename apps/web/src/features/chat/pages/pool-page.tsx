@@ -1,5 +1,5 @@
 import { CHAT_PERMISSIONS as P, RT_CMD, type TImSession } from '@diagops/contracts';
-import { App, Button, Tag, Typography } from 'antd';
+import { App, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Access } from '../../../shared/components/access';
 import { realtime } from '../../../shared/realtime';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { pickUp, poolList } from '../api/chat-calls';
 
 /** /customerServiceManagement/sessionPool/list — customers waiting, oldest first; an agent picks one up (within capacity). */

@@ -1,11 +1,12 @@
 import { CHAT_MSG, RT_CMD, type TImAgent, type TImMessage, type TImSession } from '@diagops/contracts';
-import { App, Badge, Button, Descriptions, Empty, List, Modal, Segmented, Select, Space, Tag, Typography } from 'antd';
+import { App, Badge, Button, Descriptions, Empty, List, Modal, Segmented, Select, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realtime, useRealtimeState } from '../../../shared/realtime';
 import { useSession } from '../../../shared/session/session-store';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import {
   closeSession,
   customerProfile,

@@ -6,10 +6,11 @@ import {
   ZDeviceBatchExtendRequest,
   ZDeviceBatchMarkRequest,
 } from '@diagops/contracts';
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitEntityForm, type KitField } from '../../../shared/kit';
+import { Typography } from '../../../shared/ui/typography';
 import { type BatchAction, runDeviceBatch } from '../api/device-calls';
 
 export type { BatchAction };

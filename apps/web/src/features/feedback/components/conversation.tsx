@@ -1,10 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { TFeedbackMessage } from '@diagops/contracts';
-import { Empty, Space, Tag, Timeline, Typography } from 'antd';
+import { Empty, Space, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/download';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 
 const COLOR: Record<TFeedbackMessage['kind'], string> = { customer: 'gray', reply: 'blue', rdAnswer: 'purple', note: 'green' };
 

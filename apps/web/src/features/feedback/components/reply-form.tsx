@@ -1,9 +1,10 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_REPLY_FILES_MAX, type StoredFile, type TFeedbackItem } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
+import { App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { getAllReplyScenes, replyTo } from '../api/feedback-calls';
 import { showBatch } from './batch-result';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Col, Empty, Row, Space, Spin, Typography } from 'antd';
+import { App, Col, Empty, Row, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { getAllReplyScenes } from '../api/feedback-calls';
 
 /** /brand/rephrasing/sceneList — the standard replies grouped by scene, each language's text ready to copy. */

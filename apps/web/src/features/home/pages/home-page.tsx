@@ -1,4 +1,4 @@
-import { Col, Row, Tooltip, Typography } from 'antd';
+import { Col, Row, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { menuIcon } from '../../../shared/menu/menu-icon';
@@ -6,6 +6,7 @@ import { flatten } from '../../../shared/menu/menu-tree';
 import { useMainMenu } from '../../../shared/menu/use-main-menu';
 import { useSession } from '../../../shared/session/session-store';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { HOME_TILES } from '../home-tiles';
 import styles from './home-page.module.css';
 

@@ -1,7 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 
 const SECTIONS = ['signIn', 'navigation', 'tabs', 'security', 'language'] as const;
 
@@ -27,10 +28,10 @@ export default function OperationManualPage() {
       }
     >
       {SECTIONS.map((s) => (
-        <Typography key={s}>
+        <section key={s}>
           <Typography.Title level={5}>{t(`home.manual.${s}.title`)}</Typography.Title>
           <Typography.Paragraph>{t(`home.manual.${s}.body`)}</Typography.Paragraph>
-        </Typography>
+        </section>
       ))}
     </Panel>
   );

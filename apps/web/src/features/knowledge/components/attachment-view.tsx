@@ -1,9 +1,10 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Empty, Space, Typography } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/download';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 
 export type Attachment = { id: string; name: string; size: number; type: string; url: string; sha256: string };
 

@@ -1,5 +1,5 @@
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 
 /**
  * A stored body. The server keeps only its allow-list of tags and attributes (no scripts,

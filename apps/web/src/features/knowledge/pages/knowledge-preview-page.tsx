@@ -1,6 +1,6 @@
 import { KNOWLEDGE_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Result, Space, Spin, Tabs, Typography } from 'antd';
+import { Button, Descriptions, Empty, Result, Space, Spin, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Access } from '../../../shared/components/access';
 import { apiBase } from '../../../shared/config/app-config';
 import { StatusTag } from '../../../shared/kit';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { getKnowledge, getPreviewUrls } from '../api/knowledge-calls';
 import { AttachmentView } from '../components/attachment-view';
 import { KnowledgeBody } from '../components/knowledge-body';

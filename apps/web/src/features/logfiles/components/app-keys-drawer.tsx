@@ -1,5 +1,5 @@
 import { LOGFILE_PERMISSIONS as P, type TAppKey, ZCreateAppKeyRequest } from '@diagops/contracts';
-import { Alert, App, Drawer, Modal, Typography } from 'antd';
+import { Alert, App, Drawer, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { Typography } from '../../../shared/ui/typography';
 import { createAppKey, disableAppKey, enableAppKey, getAppKeyPage } from '../api/logfile-calls';
 
 const KEY_ENABLED: StatusStyle = { true: { color: 'green', labelKey: 'logfiles.keyEnabled' }, false: { color: 'default', labelKey: 'logfiles.keyDisabled' } };

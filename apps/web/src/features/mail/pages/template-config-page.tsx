@@ -1,10 +1,11 @@
 import { MAIL_PERMISSIONS as P, type TTemplateConfig, ZTemplateConfig } from '@diagops/contracts';
-import { App, Button, Form, Input, Spin, Typography } from 'antd';
+import { App, Button, Form, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { showSaveError, zodRules } from '../../../shared/kit';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { getTemplateConfig, saveTemplateConfig } from '../api/mail-calls';
 
 const KEYS = ['companyName', 'supportEmail', 'logoUrl', 'footerZh', 'footerEn'] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Typography } from '../../../shared/ui/typography';
 import { getSendPage } from '../api/message-calls';
 import { gmt, SEND_STATUS } from './message-meta';
 

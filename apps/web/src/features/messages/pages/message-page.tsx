@@ -11,13 +11,14 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline, Typography } from 'antd';
+import { App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { Panel } from '../../../shared/ui/panel';
+import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { type FlowAction, getMessage, messageAction, saveMessage, updateMessage } from '../api/message-calls';
 import { AudienceField, type AudienceValues, audienceOf, audienceValues } from '../components/audience-field';

@@ -1,6 +1,7 @@
 import type { StoredFile } from '@diagops/contracts';
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 
 /** Archive types a package may be (the server judges them by content) and the size limit, as the server declares them. */

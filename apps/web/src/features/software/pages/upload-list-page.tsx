@@ -1,5 +1,5 @@
 import { OPERATION_TYPES, SOFTWARE_PERMISSIONS as P, type TOperationType, type TUpload, ZSaveUploadRequest } from '@diagops/contracts';
-import { Button, Dropdown, Typography } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import {
   statusEnum,
   useRouteForm,
 } from '../../../shared/kit';
+import { Typography } from '../../../shared/ui/typography';
 import { deleteUpload, getToolkitPage, getUpload, getUploadPage, saveUpload, updateUpload } from '../api/software-calls';
 import { useSoftCodeOptions } from '../api/software-options';
 import { MinVersionsField } from '../components/min-versions-field';

@@ -1,5 +1,6 @@
-import { Alert, Modal, Typography } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 
 export type ShownSecret = { terminalKey: string; secret: string };
 

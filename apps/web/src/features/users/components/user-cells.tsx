@@ -1,5 +1,6 @@
-import { Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Typography } from '../../../shared/ui/typography';
 import { displayEmail, displayPhone } from '../display';
 
 /** The e-mail, cut to 20 characters plus an ellipsis; the whole address in a tooltip. */
