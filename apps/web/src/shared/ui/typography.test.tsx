@@ -40,7 +40,6 @@ describe('Typography', () => {
   it('copies the text (or the text it is told) with a named button that then says it copied, in the reader language', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
     const onCopy = vi.fn();
     show(
       <>
@@ -57,5 +56,16 @@ describe('Typography', () => {
     expect(onCopy).toHaveBeenCalledTimes(1);
     await act(() => i18n.changeLanguage('zh-CN'));
     expect(screen.getAllByRole('button', { name: '已成功复制' })).toHaveLength(2);
+  });
+
+  it('copies through a selection where the browser has no Clipboard API (plain http)', async () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    show(<Typography.Text copyable>xyz</Typography.Text>);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(screen.getByRole('button', { name: 'Copied successfully' })).toBeInTheDocument();
+    expect(document.querySelector('textarea')).toBeNull();
   });
 });

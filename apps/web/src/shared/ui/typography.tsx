@@ -21,9 +21,12 @@ type TextProps = Omit<HTMLAttributes<HTMLElement>, 'children'> & {
   children?: ReactNode;
 };
 
-/** Copies through the Clipboard API, or, where the page is not a secure context (plain http on a LAN), through a selection. */
+/**
+ * Copies through the Clipboard API, or, where the browser offers none (a page on plain http on a
+ * LAN is not a secure context), through a selection and the copy command.
+ */
 async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  if (navigator.clipboard) return navigator.clipboard.writeText(text);
   const area = document.createElement('textarea');
   area.value = text;
   area.setAttribute('readonly', '');
@@ -31,7 +34,7 @@ async function copyText(text: string): Promise<void> {
   area.style.opacity = '0';
   document.body.appendChild(area);
   area.select();
-  document.execCommand('copy');
+  document.execCommand?.('copy');
   area.remove();
 }
 
