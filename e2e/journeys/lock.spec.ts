@@ -13,6 +13,8 @@ test('[ADMIN] locks the screen with a lock password; every page leads to /lock u
   await dialog.getByRole('textbox').fill('let-me-in');
   await dialog.getByRole('button', { name: text.confirm }).click();
   await expect(page).toHaveURL(/\/lock$/);
+  // the lock screen itself, not the moment before its page arrives
+  await expect(page.getByRole('button', { name: text.unlock })).toBeVisible();
   await shot('lock');
 
   await page.goto('/user/menu');

@@ -55,7 +55,8 @@ export class PgliteThread implements PgliteThreadQueries {
    */
   constructor(dataDir: string | null, opts: { template?: Blob; onLost?: (err: Error) => void; worker?: URL } = {}) {
     const { template, onLost } = opts;
-    this.#worker = new Worker(opts.worker ?? WORKER, { workerData: { dataDir, template } });
+    // plain JavaScript: the worker needs none of the server's loaders (tsx), which would only slow its start
+    this.#worker = new Worker(opts.worker ?? WORKER, { workerData: { dataDir, template }, execArgv: [] });
     let ready!: { resolve(): void; reject(err: Error): void };
     this.waitReady = new Promise<void>((resolve, reject) => {
       ready = { resolve, reject };
