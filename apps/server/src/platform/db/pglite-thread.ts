@@ -96,12 +96,14 @@ export class PgliteThread implements PgliteThreadQueries {
     };
   }
 
+  readonly #outside = this.#queries();
+
   query<T = unknown>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results & { rows: T[] }> {
-    return this.#queries().query<T>(text, params, options);
+    return this.#outside.query<T>(text, params, options);
   }
 
   exec(text: string): Promise<Results[]> {
-    return this.#queries().exec(text);
+    return this.#outside.exec(text);
   }
 
   /** Runs fn in one transaction on the thread: committed when fn resolves, rolled back when it throws. */

@@ -4,7 +4,8 @@ import { away, backgrounds, themeColors } from './theme-colors';
 import type { ThemeMode } from './theme-store';
 
 const STATUSES = ['Success', 'Warning', 'Error', 'Info'] as const;
-const POINTER_SHADES = [
+/** antd's hover and active shades of links, link buttons and primary text */
+export const POINTER_SHADES = [
   'colorLinkHover',
   'colorLinkActive',
   'colorPrimaryHover',

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME_COLOR } from '@diagops/contracts';
 import { describe, expect, it } from 'vitest';
-import { antdTheme } from './antd-theme';
+import { antdTheme, POINTER_SHADES } from './antd-theme';
 import { contrast, luminance, readableShade } from './contrast';
 import { themeColors } from './theme-colors';
 
@@ -63,8 +63,7 @@ describe('antdTheme', () => {
     (mode) => {
       const token = antdTheme(DEFAULT_THEME_COLOR, mode).token as Record<string, string>;
       const backgrounds = mode === 'light' ? ['#ffffff', '#f5f7fa'] : ['#000000', '#141414', '#1f1f1f'];
-      const pointer = ['colorLinkHover', 'colorLinkActive', 'colorPrimaryHover', 'colorPrimaryActive', 'colorPrimaryTextHover', 'colorPrimaryTextActive'];
-      for (const key of ['colorSuccess', 'colorWarning', 'colorError', 'colorPrimary', 'colorLink', ...pointer])
+      for (const key of ['colorSuccess', 'colorWarning', 'colorError', 'colorPrimary', 'colorLink', ...POINTER_SHADES])
         for (const bg of backgrounds) expect(contrast(token[key]!, bg), `${key} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     },
   );

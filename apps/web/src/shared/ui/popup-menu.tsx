@@ -1,7 +1,7 @@
-import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { IconButton } from './icon-button';
 import styles from './ui.module.css';
-import { useDismiss } from './use-dismiss';
+import { usePopup } from './use-dismiss';
 
 export type PopupMenuItem =
   | { key: string; label: ReactNode; icon?: ReactNode; disabled?: boolean; danger?: boolean; current?: boolean }
@@ -34,16 +34,8 @@ export function PopupMenu({ items, onSelect, icon, children, label, tip, testId,
   const isolate = (e: { stopPropagation: () => void }) => {
     if (isolated) e.stopPropagation();
   };
-  const [open, setOpen] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, box, trigger, id } = usePopup();
   const menu = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const close = useCallback((byEscape: boolean) => {
-    setOpen(false);
-    if (byEscape) trigger.current?.focus();
-  }, []);
-  useDismiss(box, open, close);
   const move = (step: number | 'first' | 'last') => {
     const all = focusables(menu.current);
     const i = all.indexOf(document.activeElement as HTMLButtonElement);

@@ -1,11 +1,11 @@
 import { BgColorsOutlined } from '@ant-design/icons';
 import { DEFAULT_THEME_COLOR } from '@diagops/contracts';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setThemeColor, useTheme } from '../../../shared/theme/theme-store';
 import { IconButton } from '../../../shared/ui/icon-button';
 import ui from '../../../shared/ui/ui.module.css';
-import { useDismiss } from '../../../shared/ui/use-dismiss';
+import { usePopup } from '../../../shared/ui/use-dismiss';
 import styles from './theme-picker.module.css';
 
 export const THEME_PRESETS = [DEFAULT_THEME_COLOR, '#1677ff', '#722ed1', '#13c2c2', '#52c41a', '#fa8c16', '#f5222d', '#2f54eb'];
@@ -19,17 +19,9 @@ const HEX = /^#[0-9a-f]{6}$/;
 export function ThemePicker() {
   const { t } = useTranslation();
   const color = useTheme((s) => s.color).toLowerCase();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, box, trigger, id } = usePopup();
   const [hex, setHex] = useState(color);
-  const box = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const close = useCallback((byEscape: boolean) => {
-    setOpen(false);
-    if (byEscape) trigger.current?.focus();
-  }, []);
-  useDismiss(box, open, close);
   useEffect(() => setHex(color), [color]);
   // the browser's chooser reports every step of a drag: the console follows when it settles
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
