@@ -1,7 +1,8 @@
-import { Col, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Col, Form, Select, Space, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input, InputNumber } from '../ui/input';
 
 /**
  * The fields of a kit form (KitEntityForm and the `extra` a page passes it): an antd

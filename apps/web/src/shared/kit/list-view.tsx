@@ -1,10 +1,11 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Col, Form, Input, InputNumber, Popover, Row, Select, Space, Tooltip } from 'antd';
+import { Alert, Badge, Button, Checkbox, Col, Form, Popover, Row, Select, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, type DataTableProps } from '../ui/data-table/data-table';
 import { IconButton } from '../ui/icon-button';
+import { Input, InputNumber } from '../ui/input';
 import { Panel } from '../ui/panel';
 import { PopupMenu } from '../ui/popup-menu';
 import { Typography } from '../ui/typography';

@@ -32,11 +32,12 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
   const locale = lang === 'zh-CN' ? zhCN : enUS;
   // static dialogs (Modal.confirm in confirmAction) render outside this tree: give them the same
   // theme, dark mode, locale and reduced motion, or they show antd's default blue on white
-  // plain elements in antd's look (shared/ui/typography) take the same readable status colours
+  // plain elements in antd's look (shared/ui/typography, shared/ui/input) take the same readable status and hover colours
   useEffect(() => {
     const token = theme.token as Record<string, string>;
     for (const status of ['success', 'warning'] as const)
       document.documentElement.style.setProperty(`--diagops-${status}`, token[`color${status[0]!.toUpperCase()}${status.slice(1)}`]!);
+    document.documentElement.style.setProperty('--diagops-primary-hover', token.colorPrimaryHover!);
   }, [theme]);
   useEffect(() => {
     ConfigProvider.config({

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/input';
 
 type Props = { open: boolean; onCancel: () => void; onSet: (password: string) => void };
 

@@ -1,9 +1,10 @@
 import { CODE_INPUT_MAX, PHONE_LENGTH, PHONE_PREFIX, phoneProblem } from '@diagops/contracts';
-import { App, Button, Flex, Form, Input, Modal, Result, Space, Steps } from 'antd';
+import { App, Button, Flex, Form, Modal, Result, Space, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../shared/components/send-code-button';
 import { useSession } from '../../../shared/session/session-store';
+import { Input } from '../../../shared/ui/input';
 import { Typography } from '../../../shared/ui/typography';
 import { loadUserInfo } from '../../auth';
 import { bindNewPhone } from '../api/bind-new-phone';

@@ -1,7 +1,8 @@
 import { CODE_INPUT_MAX, secondFactorKind } from '@diagops/contracts';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Button, Flex, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/input';
 import { Typography } from '../../../shared/ui/typography';
 import { closeTwoFactor, regenerateBackupCodes } from '../api/two-factor';
 import { flowErrorText } from '../flow-error';

@@ -1,9 +1,10 @@
-import { Alert, App, Button, Flex, Form, Input, Result } from 'antd';
+import { Alert, App, Button, Flex, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { isHttpError } from '../../../shared/http/http-error';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { forgotPassword, resetPassword } from '../api/reset-password';

@@ -1,8 +1,9 @@
 import { MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { CODE_INPUT_MAX, MAINLAND_PHONE } from '@diagops/contracts';
-import { Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../shared/components/send-code-button';
+import { Input } from '../../../shared/ui/input';
 import { sendSignInCode } from '../api/send-sign-in-code';
 
 export type CodeValues = { account: string; code: string };

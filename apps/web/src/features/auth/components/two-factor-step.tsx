@@ -1,7 +1,8 @@
 import { BACKUP_CODE_LENGTH, TOTP_LENGTH, type TTokenReply } from '@diagops/contracts';
-import { Button, Form, Input, Radio } from 'antd';
+import { Button, Form, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/input';
 import { Typography } from '../../../shared/ui/typography';
 import { twoFactorSignIn } from '../api/two-factor-sign-in';
 

@@ -1,11 +1,12 @@
 import { CHAT_MSG, RT_CMD, type StoredFile, type TImMessage, type TImSession } from '@diagops/contracts';
-import { Alert, App, Badge, Button, Form, Input, Space } from 'antd';
+import { Alert, App, Badge, Button, Form, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { svcPath } from '../../../shared/config/app-config';
 import { request } from '../../../shared/http/client';
 import { RealtimeClient, useRealtimeState } from '../../../shared/realtime';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import type { PullReply } from '../api/chat-calls';

@@ -1,11 +1,12 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Empty, Form, Input, Space, Spin } from 'antd';
+import { Alert, App, Button, Descriptions, Empty, Form, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { applyDoi, getDoi, reviewDoi } from '../api/dealer-calls';
 import { DOI_STATUS, when } from '../components/dealer-labels';

@@ -1,10 +1,11 @@
 import { ZConfigDocAddRequest } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Form, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { addConfigDoc, getConfigDoc, updateConfigDoc } from '../api/dealer-calls';
 

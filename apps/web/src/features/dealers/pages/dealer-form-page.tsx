@@ -8,12 +8,13 @@ import {
   ZProfitRatio,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Spin, TreeSelect } from 'antd';
+import { App, Button, Checkbox, Col, Form, Radio, Row, Select, Space, Spin, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { Input, InputNumber } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { deptOptions, useDeptTree } from '../../depts';
 import { addDealer, getAreaTree, getDealer, getDealerOptions, getSkuOptions, updateDealer } from '../api/dealer-calls';

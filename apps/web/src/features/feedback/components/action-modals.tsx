@@ -7,10 +7,11 @@ import {
   ZExpectedVersion,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/input';
 import { getHandlers } from '../api/feedback-calls';
 
 /** FB-19 on screen: V followed by digits and dots. */

@@ -1,8 +1,9 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_REPLY_FILES_MAX, type StoredFile, type TFeedbackItem } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { App, Button, Col, Form, Row, Select, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';

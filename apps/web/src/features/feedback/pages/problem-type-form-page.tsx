@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_LANGUAGES, PROBLEM_TYPE_VALUE_PATTERN, type TProblemType } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Empty, Form, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { getProblemType, saveProblemType } from '../api/feedback-calls';

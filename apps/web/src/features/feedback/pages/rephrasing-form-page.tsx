@@ -1,9 +1,10 @@
 import type { TReplyScene } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Form, Input, Space, Spin } from 'antd';
+import { App, Button, Empty, Form, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { getReplyScene, saveReplyScene } from '../api/feedback-calls';
 

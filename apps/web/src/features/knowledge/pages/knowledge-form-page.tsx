@@ -8,12 +8,13 @@ import {
   ZSaveKnowledgeRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Cascader, Col, Form, Input, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Cascader, Col, Form, Row, Select, Space, Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { FileUpload } from '../../../shared/upload';
 import { addKnowledge, cascaderOptions, getKnowledge, updateKnowledge, useCategoryTree } from '../api/knowledge-calls';

@@ -1,12 +1,13 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAIL_PERMISSIONS as P, type TMailPreview, type TMailTemplate } from '@diagops/contracts';
-import { Alert, App, Button, Col, Empty, Form, Input, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Col, Empty, Form, Row, Select, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { isHttpError } from '../../../shared/http/http-error';
 import { showSaveError, useLeavePage } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { getTemplate, previewTemplate, saveTemplate, updateTemplate } from '../api/mail-calls';

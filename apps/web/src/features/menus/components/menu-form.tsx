@@ -8,13 +8,14 @@ import {
   type TMenuNode,
   ZMenuCreateRequest,
 } from '@diagops/contracts';
-import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
+import { App, Col, Form, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
+import { Input, InputNumber } from '../../../shared/ui/input';
 import { useRoleOptions } from '../../roles';
 import { useSaveMenu } from '../api/save-menu';
 import { changedFields, formatQuery, parentOptions, parseQuery } from '../menu-tree';

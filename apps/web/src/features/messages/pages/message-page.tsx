@@ -11,12 +11,13 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline } from 'antd';
+import { App, Button, Checkbox, Col, Descriptions, Form, Modal, Row, Select, Space, Spin, Switch, Tabs, Timeline } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';

@@ -1,5 +1,5 @@
 import { PRODUCT_PERMISSIONS as P, type TProduct, ZSaveProductRequest } from '@diagops/contracts';
-import { App, Input, Modal } from 'antd';
+import { App, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +16,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { useBrandOptions, useDicOptions } from '../api/dictionary-options';
 import { changeProductStatus, deleteProduct, getProductPage, saveProduct, updateProduct } from '../api/product-calls';
 import { PRODUCT_STATUS } from '../components/product-status';

@@ -1,6 +1,7 @@
 import { CURRENCIES, SKU_STATUSES } from '@diagops/contracts';
-import { App, Form, InputNumber, Modal, Select } from 'antd';
+import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { InputNumber } from '../../../shared/ui/input';
 import { updateSkuBatch } from '../api/sku-calls';
 
 type Props = { ids: number[]; open: boolean; onClose: (changed: boolean) => void };

@@ -1,6 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Input } from '../../../shared/ui/input';
 import type { Option } from '../api/software-options';
 
 /** The minimum versions an upload needs of other software: rows of (software, version). */

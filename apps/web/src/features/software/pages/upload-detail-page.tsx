@@ -1,11 +1,12 @@
 import { SOFTWARE_PERMISSIONS as P, type TReleaseAction, type TUploadDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Input, Modal, Space, Spin, Timeline } from 'antd';
+import { App, Button, Descriptions, Empty, Modal, Space, Spin, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { changeRelease, getUpload } from '../api/software-calls';

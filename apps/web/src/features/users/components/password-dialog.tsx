@@ -1,8 +1,9 @@
 import { isPasswordWellFormed } from '@diagops/contracts';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit/form-errors';
+import { Input } from '../../../shared/ui/input';
 import { resetPasswords } from '../api/reset-passwords';
 
 export type PasswordTarget = { userIds: number[]; names: string[] };
