@@ -110,7 +110,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   await row(page, roleName).getByRole('button', { name: t.grants }).click();
   const drawer = page.locator('.ant-drawer-open');
   for (const permission of ['soft_upload_view', 'soft_upload_review', 'software_view']) {
-    await drawer.getByTestId('grants-search').locator('input').fill(permission);
+    await drawer.getByTestId('grants-search').fill(permission);
     await drawer.locator('.ant-tree-treenode', { hasText: permission }).locator('.ant-tree-checkbox').click();
   }
   await drawer.getByTestId('grants-save').click();

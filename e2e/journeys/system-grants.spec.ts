@@ -53,7 +53,7 @@ test('[ADMIN] grants a role the user list; a user of that role sees it, with pho
     await page.keyboard.press('Enter');
     await row(page, roleName).getByRole('button', { name: t.grants }).click();
     const drawer = page.locator('.ant-drawer-open');
-    await drawer.getByTestId('grants-search').locator('input').fill(permission);
+    await drawer.getByTestId('grants-search').fill(permission);
     await drawer.locator('.ant-tree-treenode', { hasText: permission }).locator('.ant-tree-checkbox').click();
     await drawer.getByTestId('grants-save').click();
     await expect(page.getByText(t.grantsSaved).first()).toBeVisible();

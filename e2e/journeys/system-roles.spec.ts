@@ -78,7 +78,7 @@ test('[ADMIN] post permission management CRUD: add a role, search, edit, grant p
   await row(page, name).getByRole('button', { name: t.grants }).click();
   const drawer = page.locator('.ant-drawer', { hasText: t.grantsTitle });
   await expect(drawer.getByTestId('grants-tree')).toBeVisible();
-  await drawer.getByTestId('grants-search').locator('input').fill('sys_menu_view');
+  await drawer.getByTestId('grants-search').fill('sys_menu_view');
   await drawer.locator('.ant-tree-treenode', { hasText: 'sys_menu_view' }).locator('.ant-tree-checkbox').click();
   await expect(drawer.locator('.ant-tree-treenode', { hasText: t.menuPage }).locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
   await page.waitForTimeout(400); // the tick's animation
@@ -88,8 +88,8 @@ test('[ADMIN] post permission management CRUD: add a role, search, edit, grant p
 
   // reopened, the grant is there
   await row(page, name).getByRole('button', { name: t.grants }).click();
-  await expect(drawer.getByTestId('grants-search').locator('input')).toHaveValue('');
-  await drawer.getByTestId('grants-search').locator('input').fill('sys_menu_');
+  await expect(drawer.getByTestId('grants-search')).toHaveValue('');
+  await drawer.getByTestId('grants-search').fill('sys_menu_');
   await expect(drawer.locator('.ant-tree-treenode', { hasText: 'sys_menu_view' }).locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
   await expect(drawer.locator('.ant-tree-treenode', { hasText: 'sys_menu_add' }).locator('.ant-tree-checkbox')).not.toHaveClass(/ant-tree-checkbox-checked/);
   await page.locator('.ant-drawer-close').click();
