@@ -46,3 +46,23 @@ describe('KitListPage totals', () => {
     }, 240_000);
   }
 });
+
+describe('KitListPage search', () => {
+  it('searches on Enter while the list is still loading (the newer query wins)', async () => {
+    await i18n.changeLanguage('en-US');
+    const fetch = vi.fn((q: Record<string, unknown>) =>
+      q.code ? Promise.resolve({ records: [{ id: 2, code: String(q.code) }], total: 1, current: 1, size: 10 }) : new Promise<TPage<Row>>(() => {}),
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <App>
+          <KitListPage<Row> id="search" rowKey="id" columns={[{ title: 'Code', dataIndex: 'code', width: 120 }]} fetch={fetch} />
+        </App>
+      </I18nextProvider>,
+    );
+    // the first page never answers: the list stays loading while a person types and presses Enter
+    await userEvent.type(await screen.findByLabelText('Code'), 'B7{Enter}');
+    await waitFor(() => expect(fetch).toHaveBeenLastCalledWith(expect.objectContaining({ code: 'B7' })), { timeout: 30_000 });
+    expect(await screen.findByText('B7', { selector: 'td *, td' }, { timeout: 30_000 })).toBeTruthy();
+  }, 120_000);
+});

@@ -144,7 +144,7 @@ function SearchControl({ column, ...rest }: { column: KitColumn<unknown> } & Rec
  * The search form built from the columns (each one without `search: false` is a field),
  * with Query (Enter in a field too) and Reset; `onSearch` gets the filters.
  */
-export function KitSearchForm<T>(props: { columns: KitColumn<T>[]; loading?: boolean; onSearch: (filters: Record<string, unknown>) => void }) {
+export function KitSearchForm<T>(props: { columns: KitColumn<T>[]; onSearch: (filters: Record<string, unknown>) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
   const fields = searchColumns(props.columns) as KitColumn<unknown>[];
@@ -170,7 +170,9 @@ export function KitSearchForm<T>(props: { columns: KitColumn<T>[]; loading?: boo
           <Col flex="auto" style={{ textAlign: 'right', marginBottom: 24 }}>
             <Space>
               <Button htmlType="reset">{t('kit.reset')}</Button>
-              <Button type="primary" htmlType="submit" loading={props.loading}>
+              {/* never `loading`: antd's loading button swallows the click that Enter in a field makes, and a
+                  query typed while the list loads would be lost; the table shows the loading, a newer query wins */}
+              <Button type="primary" htmlType="submit">
                 {t('kit.query')}
               </Button>
             </Space>
@@ -388,7 +390,7 @@ export function KitListView<T>(props: KitListViewProps<T>) {
   ];
   return (
     <div data-testid="kit-list">
-      <KitSearchForm columns={props.columns} loading={props.loading} onSearch={props.onSearch} />
+      <KitSearchForm columns={props.columns} onSearch={props.onSearch} />
       <Panel styles={{ body: { paddingTop: 16 } }}>
         <div
           data-testid="kit-toolbar"
