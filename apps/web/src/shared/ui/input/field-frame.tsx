@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import type { CSSProperties, ReactNode, Ref } from 'react';
+import { type CSSProperties, type ReactNode, type Ref, useState } from 'react';
 import styles from './input.module.css';
 
 export type FieldSize = 'small' | 'middle' | 'large';
@@ -43,27 +43,37 @@ export const fieldClass = (look: { size: FieldSize; disabled: boolean; invalid: 
     .filter(Boolean)
     .join(' ');
 
+const FRAME_KEYS: readonly string[] = ['size', 'status', 'variant', 'prefix', 'suffix', 'addonBefore', 'addonAfter', 'className', 'style'];
+
+/** Splits a field's props into its box's (FieldLook) and the rest, which go to the control. */
+export function splitFrame<P extends FieldLook>(props: P): [FieldLook, Omit<P, keyof FieldLook>] {
+  const frame: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (FRAME_KEYS.includes(key) ? frame : rest)[key] = value;
+  return [frame as FieldLook, rest as Omit<P, keyof FieldLook>];
+}
+
 /** The bordered box (prefix, the control, suffix) and, when there are addons, the group joining them to it. */
 export function FieldFrame({
+  frame,
   look,
   frameClass,
-  className,
-  style,
-  prefix,
-  suffix,
-  addonBefore,
-  addonAfter,
+  suffix = frame.suffix,
   joinedAfter,
   children,
-}: Pick<FieldLook, 'prefix' | 'suffix' | 'addonBefore' | 'addonAfter' | 'className' | 'style'> & {
-  joinedAfter?: ReactNode;
-  look: Parameters<typeof fieldClass>[0];
+}: {
+  frame: FieldLook;
+  look: { size: FieldSize; disabled: boolean; invalid: boolean };
   frameClass?: string;
+  /** what ends the box, when more than the field's own suffix (the clear button, the count) */
+  suffix?: ReactNode;
+  joinedAfter?: ReactNode;
   children: ReactNode;
 }) {
+  const { prefix, addonBefore, addonAfter, className, style } = frame;
   const grouped = addonBefore != null || addonAfter != null || joinedAfter != null;
   const box = (
-    <span className={fieldClass(look, frameClass, !grouped && className)} style={grouped ? undefined : style}>
+    <span className={fieldClass({ ...look, variant: frame.variant }, frameClass, !grouped && className)} style={grouped ? undefined : style}>
       {prefix != null && <span className={styles.prefix}>{prefix}</span>}
       {children}
       {suffix != null && <span className={styles.suffix}>{suffix}</span>}
@@ -78,6 +88,12 @@ export function FieldFrame({
       {joinedAfter}
     </span>
   );
+}
+
+/** The text a field shows, whether its owner holds the value (`value`) or the field does (`defaultValue` only). */
+export function useShownText(value: unknown, defaultValue: unknown) {
+  const [typed, setTyped] = useState(defaultValue ?? '');
+  return { text: value !== undefined ? value : typed, track: (next: string) => value === undefined && setTyped(next) };
 }
 
 /** Sets a controlled input's value as typing would, so its onChange gets a real change event (the clear button). */

@@ -128,6 +128,19 @@ describe('Input variants', () => {
     expect(onPressEnter).toHaveBeenCalledTimes(1);
   });
 
+  it('counts what is typed when the field holds its own value (no value prop)', () => {
+    show(
+      <>
+        <Input.TextArea aria-label="area" showCount maxLength={5} />
+        <Input aria-label="line" showCount maxLength={9} />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText('area'), { target: { value: 'ab' } });
+    fireEvent.change(screen.getByLabelText('line'), { target: { value: 'abc' } });
+    expect(screen.getByText('2 / 5')).toBeInTheDocument();
+    expect(screen.getByText('3 / 9')).toBeInTheDocument();
+  });
+
   it('names its buttons in Chinese too', async () => {
     await act(() => i18n.changeLanguage('zh-CN'));
     show(<Input.Password aria-label="pw" allowClear defaultValue="x" />);

@@ -1,7 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { type InputHTMLAttributes, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bothRefs, FieldFrame, type FieldLook, isInvalid, useFieldContext } from './field-frame';
+import { bothRefs, FieldFrame, type FieldLook, isInvalid, splitFrame, useFieldContext } from './field-frame';
 import styles from './input.module.css';
 import { clamp, formatNumber, inRange, parseNumber, roundTo, stepFrom } from './number-text';
 
@@ -24,30 +24,11 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix' | 'va
  * is a number within min..max and, when left, puts an out-of-range number back within them and
  * shows it with `precision` decimals. Arrow keys and the step buttons step by `step`.
  */
-export function NumberInput({
-  ref,
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  step = 1,
-  precision,
-  size,
-  status,
-  variant,
-  prefix,
-  suffix,
-  addonBefore,
-  addonAfter,
-  className,
-  style,
-  disabled,
-  ...input
-}: Props) {
+export function NumberInput(props: Props) {
+  const [frame, { ref, value, defaultValue, onChange, min, max, step = 1, precision, disabled, ...input }] = splitFrame(props);
   const { t } = useTranslation();
   const own = useRef<HTMLInputElement>(null);
-  const look = useFieldContext(size, disabled);
+  const look = useFieldContext(frame.size, disabled);
   const controlled = value !== undefined;
   const [inner, setInner] = useState<number | null>(defaultValue ?? null);
   const current = controlled ? value : inner;
@@ -66,7 +47,7 @@ export function NumberInput({
     setText(formatNumber(n, precision));
     commit(n);
   };
-  const invalid = isInvalid(status, input['aria-invalid']);
+  const invalid = isInvalid(frame.status, input['aria-invalid']);
   const stepButton = (direction: 1 | -1) => (
     <button
       type="button"
@@ -84,16 +65,7 @@ export function NumberInput({
     </button>
   );
   return (
-    <FieldFrame
-      look={{ ...look, invalid, variant }}
-      frameClass={styles.number}
-      prefix={prefix}
-      suffix={suffix}
-      addonBefore={addonBefore}
-      addonAfter={addonAfter}
-      className={className}
-      style={style}
-    >
+    <FieldFrame frame={frame} look={{ ...look, invalid }} frameClass={styles.number}>
       <input
         autoComplete="off"
         inputMode={precision === 0 ? 'numeric' : 'decimal'}

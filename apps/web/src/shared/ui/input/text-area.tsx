@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type Ref, type TextareaHTMLAttributes, useLayoutEffect, useRef } from 'react';
-import { bothRefs, type FieldLook, fieldClass, isInvalid, useFieldContext } from './field-frame';
+import { bothRefs, type FieldLook, fieldClass, isInvalid, useFieldContext, useShownText } from './field-frame';
 import styles from './input.module.css';
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'size'> &
@@ -19,6 +19,7 @@ const FRAME = 10;
 
 /** Multi-line text in antd's look (antd's Input.TextArea): rows, autoSize, maxLength, showCount. */
 export function TextArea({ ref, size, status, variant, autoSize, showCount, onPressEnter, className, style, disabled, ...area }: Props) {
+  const { text, track } = useShownText(area.value, area.defaultValue);
   const own = useRef<HTMLTextAreaElement>(null);
   const look = useFieldContext(size, disabled);
   const invalid = isInvalid(status, area['aria-invalid']);
@@ -39,6 +40,10 @@ export function TextArea({ ref, size, status, variant, autoSize, showCount, onPr
         ref={bothRefs(own, ref)}
         disabled={look.disabled}
         rows={rows ? (rows.minRows ?? 1) : area.rows}
+        onChange={(e) => {
+          track(e.target.value);
+          area.onChange?.(e);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.nativeEvent.isComposing) onPressEnter?.(e);
           area.onKeyDown?.(e);
@@ -47,7 +52,7 @@ export function TextArea({ ref, size, status, variant, autoSize, showCount, onPr
     </span>
   );
   if (!showCount) return control;
-  const length = [...String(area.value ?? own.current?.value ?? '')].length;
+  const length = [...String(text)].length;
   return (
     <span className={className} style={{ display: 'block', ...style }}>
       {control}

@@ -1,7 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
-import { type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useRef, useState } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bothRefs, FieldFrame, type FieldLook, isInvalid, typeInto, useFieldContext } from './field-frame';
+import { bothRefs, FieldFrame, type FieldLook, isInvalid, splitFrame, typeInto, useFieldContext, useShownText } from './field-frame';
 import styles from './input.module.css';
 
 export type TextInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> &
@@ -25,36 +25,18 @@ const lengthOf = (v: unknown) => (v === undefined || v === null ? 0 : [...String
  * allowClear, showCount, onPressEnter). Every other attribute (id, name, data-testid,
  * aria-*) goes to the <input>; `className` and `style` to its box.
  */
-export function TextInput({
-  ref,
-  size,
-  status,
-  variant,
-  prefix,
-  suffix,
-  addonBefore,
-  addonAfter,
-  className,
-  style,
-  allowClear,
-  showCount,
-  onPressEnter,
-  trailing,
-  joinedAfter,
-  disabled,
-  ...input
-}: TextInputProps) {
+export function TextInput(props: TextInputProps) {
+  const [frame, { ref, allowClear, showCount, onPressEnter, trailing, joinedAfter, disabled, ...input }] = splitFrame(props);
   const { t } = useTranslation();
   const own = useRef<HTMLInputElement>(null);
-  const look = useFieldContext(size, disabled);
+  const look = useFieldContext(frame.size, disabled);
   // uncontrolled use (no value prop) still needs to know whether there is text to clear or count
-  const [typed, setTyped] = useState(input.defaultValue ?? '');
-  const value = input.value !== undefined ? input.value : typed;
-  const invalid = isInvalid(status, input['aria-invalid']);
+  const { text: value, track } = useShownText(input.value, input.defaultValue);
+  const invalid = isInvalid(frame.status, input['aria-invalid']);
   const count = showCount ? (input.maxLength ? `${lengthOf(value)} / ${input.maxLength}` : String(lengthOf(value))) : null;
   const clearable = allowClear && !look.disabled && !input.readOnly;
   const end =
-    clearable || count || suffix != null || trailing ? (
+    clearable || count || frame.suffix != null || trailing ? (
       <>
         {clearable && (
           <button
@@ -73,26 +55,17 @@ export function TextInput({
         )}
         {trailing}
         {count}
-        {suffix}
+        {frame.suffix}
       </>
     ) : undefined;
   return (
-    <FieldFrame
-      look={{ ...look, invalid, variant }}
-      prefix={prefix}
-      suffix={end}
-      addonBefore={addonBefore}
-      addonAfter={addonAfter}
-      joinedAfter={joinedAfter}
-      className={className}
-      style={style}
-    >
+    <FieldFrame frame={frame} look={{ ...look, invalid }} suffix={end} joinedAfter={joinedAfter}>
       <input
         {...input}
         ref={bothRefs(own, ref)}
         disabled={look.disabled}
         onChange={(e: ChangeEvent<HTMLInputElement>) => {
-          if (input.value === undefined) setTyped(e.target.value);
+          track(e.target.value);
           input.onChange?.(e);
         }}
         onKeyDown={(e) => {
