@@ -88,9 +88,9 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   const choose = async (id: string) => {
     await tabTo(page, `.ant-modal #${id}`);
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.ant-select-dropdown:visible')).toBeVisible();
+    await expect(page.locator('[data-select-list]:visible')).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await expect(page.locator('[data-select-list]:visible')).toHaveCount(0);
   };
   await fill('skuCode', code);
   await fill('platformSkuCode', `P-${code}`);

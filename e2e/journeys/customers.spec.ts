@@ -110,7 +110,7 @@ test('[ADMIN] a customer signs up through the app API; staff find them, open the
   await expect(detail.getByText(t.noDevices)).toBeVisible();
   await detail.getByRole('tab', { name: t.labelsTab, exact: true }).click();
   await openSelect(page, detail.getByTestId('label-select'));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t.labelShown }).first().click();
+  await page.locator('[data-select-list]:visible [role="option"]', { hasText: t.labelShown }).first().click();
   await page.keyboard.press('Escape');
   await detail.getByTestId('label-save').click();
   await expect(detail.locator('.ant-tag', { hasText: t.labelShown })).toBeVisible();

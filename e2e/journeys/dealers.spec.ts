@@ -95,14 +95,14 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
   await expect(page).toHaveURL(/\/dealerManagement\/add$/);
   const form = page.getByTestId('dealer-form');
   await form.locator('#areaId').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper', { hasText: T[lang].china }).first().click();
+  await page.locator('[data-select-list]:visible [role="option"]', { hasText: T[lang].china }).first().click();
   await form.locator('#account').fill(`top_${s}`);
   await form.locator('#name').fill(`Top ${s}`);
   await form.locator('#email').fill(`top_${s}@example.com`);
   await openSelect(page, form.locator('#serviceTeamId'));
-  await page.locator('.ant-select-dropdown:visible .ant-select-tree-node-content-wrapper').first().click();
+  await page.locator('[data-select-list]:visible [role="option"]').first().click();
   await openSelect(page, form.locator('#profitRatios_0_skuId'));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('[data-select-list]:visible [role="option"]').first().click();
   // DEALER-05: a third decimal is refused in the form
   await form.locator('#profitRatios_0_ratio').fill('12.345');
   await page.getByTestId('dealer-save').click();

@@ -107,7 +107,7 @@ test('[ADMIN] a device uploads two logs with an app key; staff filter, open one,
   await expect(rows(page).first()).toContainText(t.local);
   await page.locator('[data-testid="kit-search"] #sn').fill('');
   await openSelect(page, page.locator('[data-testid="kit-search"] #category'));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: t.system }).first().click();
+  await page.locator('[data-select-list]:visible [role="option"]', { hasText: t.system }).first().click();
   await page.getByTestId('kit-search').getByRole('button', { name: t.query }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(sn(2));

@@ -101,7 +101,7 @@ test('[ADMIN] staff configure an SMTP provider and test it, write a bilingual te
   await form.locator('#host').fill('127.0.0.1');
   await form.locator('#port').fill(String(smtp.port));
   await openSelect(page, form.locator('#security'));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await page.locator('[data-select-list]:visible [role="option"]').first().click();
   await form.locator('#username').fill('mailer');
   await form.locator('#secret').fill('Smtp-Secret-9');
   await form.locator('#fromAddress').fill('noreply@diagops.test');
@@ -157,7 +157,7 @@ test('[ADMIN] staff configure an SMTP provider and test it, write a bilingual te
   await scene.locator('#description').fill(lang === 'zh-CN' ? '用户注册后发送' : 'Sent after a customer signs up');
   await openSelect(page, scene.locator('#templateId'));
   await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `WELCOME-${tag}` })
+    .locator('[data-select-list]:visible [role="option"]', { hasText: `WELCOME-${tag}` })
     .first()
     .click();
   await scene.getByRole('button', { name: t.ok }).click();

@@ -22,12 +22,12 @@ export async function confirm(page: Page, okName: RegExp): Promise<void> {
 }
 
 /**
- * Opens an antd Select's dropdown. Under load a click can land while the dialog around the
+ * Opens a select's list. Under load a click can land while the dialog around the
  * select is still settling and leave it focused but closed, so it clicks again until the
  * dropdown shows (and never clicks an open one, which would close it).
  */
 export async function openSelect(page: Page, select: Locator): Promise<void> {
-  const dropdown = page.locator('.ant-select-dropdown:visible');
+  const dropdown = page.locator('[data-select-list]:visible');
   await expect(async () => {
     if ((await dropdown.count()) === 0) await select.click();
     await expect(dropdown).toBeVisible({ timeout: 2_000 });
@@ -40,7 +40,7 @@ export async function openSelect(page: Page, select: Locator): Promise<void> {
  * under the click), so a click that fails opens the select again and retries.
  */
 export async function pickOption(page: Page, select: Locator, label: string | RegExp): Promise<void> {
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).first();
+  const option = page.locator('[data-select-list]:visible [role="option"]').filter({ hasText: label }).first();
   await expect(async () => {
     await openSelect(page, select);
     await option.click({ timeout: 3_000 });
@@ -52,11 +52,11 @@ export async function choose(page: Page, form: Locator, field: string, label: st
   await pickOption(page, form.locator(`#${field}`), label);
 }
 
-/** Picks an option of an antd Select by typing and clicking the option. */
+/** Picks an option of a select by typing and clicking the option. */
 export async function pick(page: Page, select: Locator, typed: string, option: string | RegExp = typed): Promise<void> {
   await openSelect(page, select);
   await page.keyboard.type(typed);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await page.locator('[data-select-list]:visible [role="option"]', { hasText: option }).first().click();
 }
 
 /** A screenshot of another page than the journey's own (a second user's), saved like the `shot` fixture's. */

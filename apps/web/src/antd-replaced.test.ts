@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * antd components the console has its own of (decision 0012): importing one again puts it, and
  * what it brings (Table: Tree, Menu, Dropdown, Pagination, Checkbox; Card: Tabs, Menu, Dropdown;
  * Typography: its editing, tooltip and measuring code; Input and InputNumber: rc-input, rc-textarea, rc-input-number and
- * their decimal library), back into the shell's or every page's load. The ceiling in bench/web/measure.mjs would catch
+ * their decimal library; Select and TreeSelect: rc-select, rc-tree-select, the virtual list and rc-overflow), back into the shell's or every page's load. The ceiling in bench/web/measure.mjs would catch
  * the weight; this says where it came from and what to use instead.
  */
 const REPLACED: Record<string, string> = {
@@ -15,6 +15,8 @@ const REPLACED: Record<string, string> = {
   Typography: 'Typography from shared/ui/typography',
   Input: 'Input from shared/ui/input',
   InputNumber: 'InputNumber from shared/ui/input',
+  Select: 'Select from shared/ui/select',
+  TreeSelect: 'TreeSelect from shared/ui/select',
 };
 
 const src = path.resolve(import.meta.dirname);

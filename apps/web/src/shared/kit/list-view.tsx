@@ -1,14 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Col, Form, Popover, Row, Select, Space, Tooltip } from 'antd';
+import { Alert, Badge, Button, Checkbox, Col, Form, Popover, Row, Space, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable, type DataTableProps } from '../ui/data-table/data-table';
 import { IconButton } from '../ui/icon-button';
 import { Input, InputNumber } from '../ui/input';
 import { Panel } from '../ui/panel';
 import { PopupMenu } from '../ui/popup-menu';
+import { Select } from '../ui/select';
 import { Typography } from '../ui/typography';
+import { Cascader, RangePicker } from './lazy-pickers';
 
 /** What a list offers its pages (and its columns' render): load the page shown again, or go back to the first page. */
 export type ListActions = {
@@ -96,9 +98,6 @@ export function searchToFilters<T>(columns: KitColumn<T>[], values: Record<strin
   return out;
 }
 
-const RangePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.RangePicker })));
-const Cascader = lazy(() => import('./search-pickers').then((m) => ({ default: m.Cascader })));
-
 function enumOptions(valueEnum: ValueEnum) {
   return Object.entries(valueEnum).map(([value, { text }]) => ({ value, label: text }));
 }
@@ -123,17 +122,9 @@ function SearchControl({ column, ...rest }: { column: KitColumn<unknown> } & Rec
       return <InputNumber placeholder={t('kit.inputPlaceholder')} {...numberProps} />;
     case 'dateRange':
     case 'dateTimeRange':
-      return (
-        <Suspense fallback={<div style={{ height: 32 }} />}>
-          <RangePicker showTime={column.valueType === 'dateTimeRange'} {...props} />
-        </Suspense>
-      );
+      return <RangePicker showTime={column.valueType === 'dateTimeRange'} {...props} />;
     case 'cascader':
-      return (
-        <Suspense fallback={<div style={{ height: 32 }} />}>
-          <Cascader placeholder={t('kit.selectPlaceholder')} {...props} />
-        </Suspense>
-      );
+      return <Cascader placeholder={t('kit.selectPlaceholder')} {...props} />;
     default:
       if (column.valueEnum) return <Select placeholder={t('kit.selectPlaceholder')} options={enumOptions(column.valueEnum)} {...props} />;
       return <Input placeholder={t('kit.inputPlaceholder')} {...props} />;

@@ -1,11 +1,12 @@
 import { CHAT_MSG, RT_CMD, type TImAgent, type TImMessage, type TImSession } from '@diagops/contracts';
-import { App, Badge, Button, Descriptions, Empty, List, Modal, Segmented, Select, Space, Tag } from 'antd';
+import { App, Badge, Button, Descriptions, Empty, Modal, Segmented, Space, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realtime, useRealtimeState } from '../../../shared/realtime';
 import { useSession } from '../../../shared/session/session-store';
 import { Panel } from '../../../shared/ui/panel';
+import { Select } from '../../../shared/ui/select';
 import { Typography } from '../../../shared/ui/typography';
 import {
   closeSession,
@@ -26,6 +27,7 @@ import { Composer } from '../components/composer';
 import { type Conversation, createConversation } from '../components/conversation';
 import { withEmoticons } from '../components/emoticons';
 import { MessageList } from '../components/message-list';
+import { SessionList } from '../components/session-list';
 
 const EMPTY_MSGS: TImMessage[] = [];
 
@@ -190,30 +192,13 @@ export default function WorkbenchPage() {
         <Button type="link" size="small" onClick={() => navigate('/customerServiceManagement/sessionPool/list')} data-testid="chat-pool-link">
           {t('chat.waiting', { n: waiting })}
         </Button>
-        <List
-          size="small"
-          dataSource={list}
-          locale={{ emptyText: t('chat.noSessions') }}
-          renderItem={(s) => (
-            <List.Item
-              onClick={() => setSelected(s.id)}
-              style={{ cursor: 'pointer', background: s.id === selected ? 'var(--diagops-primary-bg, #e6f4ff)' : undefined, paddingInline: 8 }}
-              data-testid={`chat-session-${s.id}`}
-            >
-              <List.Item.Meta
-                title={
-                  <Badge count={s.id === selected ? 0 : unread(s)} size="small" offset={[8, 0]}>
-                    {s.customerName}
-                  </Badge>
-                }
-                description={
-                  <Typography.Text type="secondary" ellipsis>
-                    {previewOf(s.lastPreview)}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
-          )}
+        <SessionList
+          sessions={list}
+          selected={selected}
+          unread={unread}
+          preview={(s) => previewOf(s.lastPreview)}
+          empty={t('chat.noSessions')}
+          onSelect={setSelected}
         />
       </Panel>
       <Panel

@@ -1,6 +1,6 @@
 import { CUSTOMER_LABELS_MAX, CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Select, Space, Spin, Tabs, Tag } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Space, Spin, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag, tagColor } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Input, InputNumber } from '../../../shared/ui/input';
+import { Select } from '../../../shared/ui/select';
 import {
   changePoints,
   getAddresses,

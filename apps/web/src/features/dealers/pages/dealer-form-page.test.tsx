@@ -67,7 +67,7 @@ describe('the dealer add form', () => {
     await userEvent.click(document.querySelector('#parentId')!);
     await userEvent.click(await screen.findByTitle('D01001 My shop'));
     await waitFor(() => expect(api.getDealer).toHaveBeenCalledWith(5));
-    await waitFor(() => expect(document.querySelector('#serviceTeamId')?.closest('.ant-select')?.textContent).toContain('Team East'));
+    await waitFor(() => expect(screen.getByTestId('dealer-team').textContent).toContain('Team East'));
   });
 
   it('for staff who see every dealer: no parent needed, the department tree offers the teams', async () => {

@@ -8,7 +8,7 @@ import {
   ZProfitRatio,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Form, Radio, Row, Select, Space, Spin, TreeSelect } from 'antd';
+import { App, Button, Checkbox, Col, Form, Radio, Row, Space, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Select, TreeSelect } from '../../../shared/ui/select';
 import { deptOptions, useDeptTree } from '../../depts';
 import { addDealer, getAreaTree, getDealer, getDealerOptions, getSkuOptions, updateDealer } from '../api/dealer-calls';
 

@@ -1,12 +1,13 @@
 import { SHIPMENT_REMARK_TYPES, type TShipmentRemarkType } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Select, Space, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Space, Spin, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StatusTag, showSaveError } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Select } from '../../../shared/ui/select';
 import { allocateDevices, getDealerOptions, getProviders, getShipment } from '../api/dealer-calls';
 import { REMARK_TYPE, when } from '../components/dealer-labels';
 

@@ -1,11 +1,12 @@
 import { DEPT_ROOT_PARENT, type TDeptNode, ZDeptInsertRequest } from '@diagops/contracts';
-import { App, Form, Modal, Select, Spin, TreeSelect } from 'antd';
+import { App, Form, Modal, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
 import { Input, InputNumber } from '../../../shared/ui/input';
+import { Select, TreeSelect } from '../../../shared/ui/select';
 import { useRoleOptions } from '../../roles';
 import { useDept } from '../api/get-dept';
 import { useDeptTree } from '../api/query-depts';

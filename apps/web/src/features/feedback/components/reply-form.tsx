@@ -1,10 +1,11 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_REPLY_FILES_MAX, type StoredFile, type TFeedbackItem } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Row, Select, Space } from 'antd';
+import { App, Button, Col, Form, Row, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Select } from '../../../shared/ui/select';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { getAllReplyScenes, replyTo } from '../api/feedback-calls';

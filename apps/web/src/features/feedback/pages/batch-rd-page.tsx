@@ -1,12 +1,13 @@
 import { FEEDBACK_INTERNAL_STATUSES } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Empty, Form, Select, Tag } from 'antd';
+import { App, Button, DatePicker, Empty, Form, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Select } from '../../../shared/ui/select';
 import { rdAnswer } from '../api/feedback-calls';
 import { versionRule } from '../components/action-modals';
 import { showBatch } from '../components/batch-result';

@@ -1,12 +1,13 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_SOURCES, FEEDBACK_PERMISSIONS as P, type StoredFile } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Select, Space, Spin, Timeline } from 'antd';
+import { App, Button, Descriptions, Empty, Form, Space, Spin, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Select } from '../../../shared/ui/select';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { addProductFeedback, appendProductFeedback, getProductFeedback } from '../api/feedback-calls';

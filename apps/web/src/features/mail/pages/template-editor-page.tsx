@@ -1,6 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAIL_PERMISSIONS as P, type TMailPreview, type TMailTemplate } from '@diagops/contracts';
-import { Alert, App, Button, Col, Empty, Form, Row, Select, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Col, Empty, Form, Row, Space, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { isHttpError } from '../../../shared/http/http-error';
 import { showSaveError, useLeavePage } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Select } from '../../../shared/ui/select';
 import { Typography } from '../../../shared/ui/typography';
 import { getTemplate, previewTemplate, saveTemplate, updateTemplate } from '../api/mail-calls';
 import { useTopics } from '../components/mail-ui';

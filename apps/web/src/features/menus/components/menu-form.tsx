@@ -8,7 +8,7 @@ import {
   type TMenuNode,
   ZMenuCreateRequest,
 } from '@diagops/contracts';
-import { App, Col, Form, Modal, Radio, Row, Select, Switch, TreeSelect } from 'antd';
+import { App, Col, Form, Modal, Radio, Row, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
 import { Input, InputNumber } from '../../../shared/ui/input';
+import { Select, TreeSelect } from '../../../shared/ui/select';
 import { useRoleOptions } from '../../roles';
 import { useSaveMenu } from '../api/save-menu';
 import { changedFields, formatQuery, parentOptions, parseQuery } from '../menu-tree';

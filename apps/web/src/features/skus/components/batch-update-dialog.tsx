@@ -1,7 +1,8 @@
 import { CURRENCIES, SKU_STATUSES } from '@diagops/contracts';
-import { App, Form, Modal, Select } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { InputNumber } from '../../../shared/ui/input';
+import { Select } from '../../../shared/ui/select';
 import { updateSkuBatch } from '../api/sku-calls';
 
 type Props = { ids: number[]; open: boolean; onClose: (changed: boolean) => void };

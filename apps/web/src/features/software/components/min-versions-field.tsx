@@ -1,7 +1,8 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Select, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
+import { Select } from '../../../shared/ui/select';
 import type { Option } from '../api/software-options';
 
 /** The minimum versions an upload needs of other software: rows of (software, version). */

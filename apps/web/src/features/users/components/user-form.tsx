@@ -1,6 +1,6 @@
 import { isPasswordWellFormed, type TUpdateUserRequest, type TUserRecord, ZAddUserRequest, ZUpdateUserRequest } from '@diagops/contracts';
 import type { FormRule } from 'antd';
-import { App, Col, Form, Modal, Row, Select, Switch, TreeSelect } from 'antd';
+import { App, Col, Form, Modal, Row, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
 import { Input } from '../../../shared/ui/input';
+import { Select, TreeSelect } from '../../../shared/ui/select';
 import { deptOptions, useDeptTree } from '../../depts';
 import { useRoleOptions } from '../../roles';
 import { addUser, updateUser } from '../api/save-user';

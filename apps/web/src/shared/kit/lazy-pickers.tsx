@@ -1,0 +1,27 @@
+import type { Cascader as AntCascader, DatePicker } from 'antd';
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+// antd's Cascader and RangePicker load with the first screen that shows one: they carry rc-select,
+// rc-cascader and rc-picker, which no other control needs (decision 0012)
+const LoadedCascader = lazy(() => import('./search-pickers').then((m) => ({ default: m.Cascader })));
+const LoadedRangePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.RangePicker })));
+
+const Waiting = () => <div style={{ height: 32 }} />;
+
+/** antd's Cascader, loaded on first use; a Form.Item binds it as it binds antd's. */
+export function Cascader(props: ComponentProps<typeof AntCascader>) {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <LoadedCascader {...(props as object)} />
+    </Suspense>
+  );
+}
+
+/** antd's DatePicker.RangePicker, loaded on first use. */
+export function RangePicker(props: ComponentProps<typeof DatePicker.RangePicker>) {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <LoadedRangePicker {...props} />
+    </Suspense>
+  );
+}
