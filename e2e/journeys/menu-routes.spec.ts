@@ -39,7 +39,7 @@ async function expectRendered(page: Page, path: string) {
   await expect(page).toHaveURL((u) => u.pathname === path);
   const pane = page.getByTestId(`page-${path}`);
   await expect(pane).toBeVisible();
-  await expect(pane.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0);
+  await expect(pane.locator('[data-spinning], .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0);
   await expect(page.locator('.ant-result-403, .ant-result-404, .ant-result-500')).toHaveCount(0);
   expect(((await pane.textContent()) ?? '').trim(), `${path} shows nothing`).not.toBe('');
 }
@@ -112,7 +112,7 @@ async function walk(page: Page, routes: string[], lang: Lang, text: Texts, shot:
     if (axeTurn.includes(i % 4)) {
       // a list asks for its rows after it renders (its search button dims meanwhile), a picker for its options
       await expect.poll(pending, { message: `${path}: requests still open`, timeout: 60_000 }).toEqual([]);
-      await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0);
+      await expect(page.locator('[data-spinning], .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0);
       await expectAccessible(page, `${path} (${mode})`);
     }
     await shot(`${mode}-${slug(path)}`);

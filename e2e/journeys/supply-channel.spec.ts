@@ -51,7 +51,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   await signIn(page, text);
   await expect(page).toHaveURL(/\/supply\/channel/);
   await expect(page.getByTestId('sidebar').getByText(t.channelTitle)).toBeVisible();
-  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] [data-empty]')).toBeVisible();
 
   // add a channel
   await addButton(page, t.add).click();
@@ -81,7 +81,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
 
   // a product to sell
   await page.goto(`${server.baseURL}/supply/product`);
-  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] [data-empty]')).toBeVisible();
   await addButton(page, t.add).click();
   await expect(form.locator('#code')).toBeVisible();
   await page.waitForTimeout(400);
@@ -93,7 +93,7 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
 
   // and the SKU on the new channel
   await page.goto(`${server.baseURL}/supply/platformSku`);
-  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] [data-empty]')).toBeVisible();
   await addButton(page, t.add).click();
   await expect(form.locator('#skuCode')).toBeVisible();
   await page.waitForTimeout(400);

@@ -63,7 +63,7 @@ test('[ADMIN] department and user management CRUD: department, user (add, search
   // selected, it has no users yet
   await dept.click();
   await expect(page.getByTestId('dept-selected')).toHaveText(deptName);
-  await expect(page.locator('[data-testid="kit-list"] .ant-empty')).toBeVisible();
+  await expect(page.locator('[data-testid="kit-list"] [data-empty]')).toBeVisible();
 
   // a user in it
   await page.getByTestId('user-add').click();

@@ -17,6 +17,8 @@ const REPLACED: Record<string, string> = {
   InputNumber: 'InputNumber from shared/ui/input',
   Select: 'Select from shared/ui/select',
   TreeSelect: 'TreeSelect from shared/ui/select',
+  Spin: 'Spin from shared/ui/spin',
+  Empty: 'Empty from shared/ui/empty',
 };
 
 const src = path.resolve(import.meta.dirname);

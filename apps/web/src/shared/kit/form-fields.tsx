@@ -1,9 +1,10 @@
-import { Col, Form, Space, Switch } from 'antd';
+import { Col, Form, Switch } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input, InputNumber } from '../ui/input';
 import { Select } from '../ui/select';
+import { Space } from '../ui/space';
 
 /**
  * The fields of a kit form (KitEntityForm and the `extra` a page passes it): an antd

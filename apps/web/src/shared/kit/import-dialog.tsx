@@ -1,9 +1,10 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type TJob, UPLOAD_MAX_BYTES } from '@diagops/contracts';
-import { Alert, App, Button, Modal, Progress, Space, Upload } from 'antd';
+import { Alert, App, Button, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../http/download';
+import { Space } from '../ui/space';
 import { Typography } from '../ui/typography';
 import { uploadImport, waitForJob } from './kit-api';
 

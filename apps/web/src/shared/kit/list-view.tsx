@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Col, Form, Popover, Row, Space, Tooltip } from 'antd';
+import { Alert, Badge, Button, Checkbox, Col, Form, Popover, Row, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Input, InputNumber } from '../ui/input';
 import { Panel } from '../ui/panel';
 import { PopupMenu } from '../ui/popup-menu';
 import { Select } from '../ui/select';
+import { Space } from '../ui/space';
 import { Typography } from '../ui/typography';
 import { Cascader, RangePicker } from './lazy-pickers';
 

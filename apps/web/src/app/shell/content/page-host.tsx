@@ -1,10 +1,10 @@
-import { Spin } from 'antd';
 import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { entryFor, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
 import { holdsAny, useSession } from '../../../shared/session/session-store';
+import { Spin } from '../../../shared/ui/spin';
 import { featureRoutes } from '../../router/feature-routes';
 import { useTabs } from '../tabs/tabs-store';
 import styles from './page-host.module.css';

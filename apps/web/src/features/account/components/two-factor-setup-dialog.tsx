@@ -1,10 +1,11 @@
 import { type TOpenTwoFactorReply, TOTP_LENGTH } from '@diagops/contracts';
-import { Alert, App, Button, Flex, Form, Modal, Spin, Steps } from 'antd';
+import { Alert, App, Button, Flex, Form, Modal, Steps } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../shared/http/http-error';
 import { Input } from '../../../shared/ui/input';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { confirmOpen, firstCheckCode, openTwoFactor } from '../api/two-factor';
 import { flowErrorText } from '../flow-error';

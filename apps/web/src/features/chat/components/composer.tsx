@@ -1,9 +1,10 @@
 import { PaperClipOutlined, SendOutlined, SmileOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { CHAT_MSG, CHAT_TEXT_MAX } from '@diagops/contracts';
-import { Button, Popover, Space, Upload } from 'antd';
+import { Button, Popover, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
+import { Space } from '../../../shared/ui/space';
 import { EMOTICONS } from './emoticons';
 
 type Props = {

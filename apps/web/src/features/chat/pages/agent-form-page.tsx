@@ -1,9 +1,10 @@
 import { CHAT_DEFAULT_TIME_ZONE, CHAT_LANGUAGES, type TImAgent, ZImAgentSave } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { KitEntityForm, KitSelectField, useLeavePage } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
+import { Spin } from '../../../shared/ui/spin';
 import { useProductOptions } from '../../products';
 import { getAgent, saveAgent, staffOptions, updateAgent } from '../api/chat-calls';
 

@@ -1,5 +1,5 @@
 import { CHAT_MSG, RT_CMD, type StoredFile, type TImMessage, type TImSession } from '@diagops/contracts';
-import { Alert, App, Badge, Button, Form, Space } from 'antd';
+import { Alert, App, Badge, Button, Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
@@ -8,6 +8,7 @@ import { request } from '../../../shared/http/client';
 import { RealtimeClient, useRealtimeState } from '../../../shared/realtime';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import type { PullReply } from '../api/chat-calls';
 import { Composer } from '../components/composer';

@@ -1,14 +1,17 @@
 import { CUSTOMER_LABELS_MAX, CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Space, Spin, Tabs, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag, tagColor } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import {
   changePoints,
   getAddresses,

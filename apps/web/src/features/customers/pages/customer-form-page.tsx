@@ -1,9 +1,10 @@
 import { CUSTOMER_CLASSIFICATIONS, CUSTOMER_SEXES, CUSTOMER_STATUSES, CUSTOMER_USER_TYPES, type TCustomer, ZSaveCustomerRequest } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { KitEntityForm } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
+import { Spin } from '../../../shared/ui/spin';
 import { addCustomer, getCustomer, updateCustomer } from '../api/customer-calls';
 
 /** /brand/userInfo/add and /brand/userInfo/edit/{id}: the kit's entity form, back to the list when closed. */

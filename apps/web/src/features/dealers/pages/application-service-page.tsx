@@ -1,13 +1,16 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Empty, Form, Space, Spin } from 'antd';
+import { Alert, App, Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { applyDoi, getDoi, reviewDoi } from '../api/dealer-calls';
 import { DOI_STATUS, when } from '../components/dealer-labels';
 

@@ -1,6 +1,6 @@
 import { DEALER_PERMISSIONS as P, type TCommConfig } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Spin } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
@@ -8,6 +8,7 @@ import { showSaveError } from '../../../shared/kit';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Spin } from '../../../shared/ui/spin';
 import { getCommConfig, saveCommConfig } from '../api/dealer-calls';
 
 /** /dealerManagement/communicationConfig — where dealer devices connect and how often they report. */

@@ -1,10 +1,12 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Spin } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { getConfigDoc } from '../api/dealer-calls';
 import { when } from '../components/dealer-labels';

@@ -1,12 +1,14 @@
 import { ZConfigDocAddRequest } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form, Space, Spin } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { addConfigDoc, getConfigDoc, updateConfigDoc } from '../api/dealer-calls';
 
 /** /dealerManagement/configurationAdd and /configurationEdit/{id}. */

@@ -1,12 +1,15 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Space, Spin } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { StatusTag } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { getDealer } from '../api/dealer-calls';
 import { DEALER_STATUS, when } from '../components/dealer-labels';
 

@@ -8,7 +8,7 @@ import {
   ZProfitRatio,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Form, Radio, Row, Space, Spin } from 'antd';
+import { App, Button, Checkbox, Col, Form, Radio, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -17,6 +17,8 @@ import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select, TreeSelect } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { deptOptions, useDeptTree } from '../../depts';
 import { addDealer, getAreaTree, getDealer, getDealerOptions, getSkuOptions, updateDealer } from '../api/dealer-calls';
 

@@ -1,13 +1,16 @@
 import { SHIPMENT_REMARK_TYPES, type TShipmentRemarkType } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Space, Spin, Tag } from 'antd';
+import { App, Button, Descriptions, Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { allocateDevices, getDealerOptions, getProviders, getShipment } from '../api/dealer-calls';
 import { REMARK_TYPE, when } from '../components/dealer-labels';
 

@@ -1,10 +1,11 @@
 import { DEALER_PERMISSIONS as P, type TDealerDevice, type TShipment } from '@diagops/contracts';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
 import { getDealerDevicePage, getShipmentPage } from '../api/dealer-calls';
 import { REMARK_TYPE } from '../components/dealer-labels';
 

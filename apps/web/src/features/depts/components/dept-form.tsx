@@ -1,5 +1,5 @@
 import { DEPT_ROOT_PARENT, type TDeptNode, ZDeptInsertRequest } from '@diagops/contracts';
-import { App, Form, Modal, Spin } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from '../../../shared/kit/confirm';
@@ -7,6 +7,7 @@ import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Select, TreeSelect } from '../../../shared/ui/select';
+import { Spin } from '../../../shared/ui/spin';
 import { useRoleOptions } from '../../roles';
 import { useDept } from '../api/get-dept';
 import { useDeptTree } from '../api/query-depts';

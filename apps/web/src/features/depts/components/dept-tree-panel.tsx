@@ -1,15 +1,17 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SYSTEM_PERMISSIONS as S, type TDeptNode } from '@diagops/contracts';
-import { App, Button, Empty, Spin, Tag, Tooltip, Tree } from 'antd';
+import { App, Button, Tag, Tooltip, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction } from '../../../shared/kit/confirm';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { PopupMenu, type PopupMenuItem } from '../../../shared/ui/popup-menu';
+import { Spin } from '../../../shared/ui/spin';
 import { useDeleteDept } from '../api/delete-dept';
 import { useDeptTree } from '../api/query-depts';
 import { deptBranchIds, findDept } from '../dept-tree';

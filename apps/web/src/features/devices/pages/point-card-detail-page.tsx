@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Empty, Spin } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { StatusTag } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Spin } from '../../../shared/ui/spin';
 import { getCard } from '../api/device-calls';
 import { CARD_STATUS, when } from '../components/device-labels';
 

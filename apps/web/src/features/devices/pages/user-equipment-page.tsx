@@ -7,7 +7,7 @@ import {
   type TDeviceAction,
   ZDeviceAddRequest,
 } from '@diagops/contracts';
-import { App, Button, Modal, Space } from 'antd';
+import { App, Button, Modal } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ import {
   statusEnum,
 } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
+import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { useProductOptions } from '../../products';
 import { addDevice, getDevicePage, returnDevices } from '../api/device-calls';

@@ -1,5 +1,5 @@
 import { SYSTEM_PERMISSIONS as S, type TDicCategory, ZSaveDicCategoryRequest } from '@diagops/contracts';
-import { Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { Space } from '../../../shared/ui/space';
 import { deleteCategory, getCategoryPage, saveCategory, updateCategory } from '../api/dictionary-calls';
 import { ENABLED } from '../components/enabled';
 import { EntriesDrawer } from '../components/entries-drawer';

@@ -1,12 +1,15 @@
 import { EXPERT_ORDER_REASSIGNABLE, EXPERT_PERMISSIONS as P, type TExpertOrderAction } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Empty, Form, Modal, Rate, Space, Spin, Timeline } from 'antd';
+import { App, Button, Descriptions, Drawer, Form, Modal, Rate, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { getExpertOptions, getOrderDetail, reassignOrder, runOrderStep } from '../api/expert-calls';
 import { isDanger, needsReason, ORDER_STATUS, when } from './expert-labels';
 

@@ -1,5 +1,5 @@
 import { EXPERT_PERMISSIONS as P, type TExpert } from '@diagops/contracts';
-import { App, Button, Rate, Space, Tag } from 'antd';
+import { App, Button, Rate, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { Space } from '../../../shared/ui/space';
 import { getExpertPage, setExpertEnabled } from '../api/expert-calls';
 import { ExpertForm } from '../components/expert-form';
 import { ENABLED } from '../components/expert-labels';
@@ -53,7 +54,7 @@ export default function ExpertListPage() {
       width: 220,
       search: false,
       render: (_, r) => (
-        <Space size={[0, 4]} wrap>
+        <Space size={[4, 4]} wrap>
           {r.goodBrands.map((b) => (
             <Tag key={b}>{b}</Tag>
           ))}

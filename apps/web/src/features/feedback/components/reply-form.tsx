@@ -1,11 +1,12 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_REPLY_FILES_MAX, type StoredFile, type TFeedbackItem } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Row, Space } from 'antd';
+import { App, Button, Col, Form, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { getAllReplyScenes, replyTo } from '../api/feedback-calls';

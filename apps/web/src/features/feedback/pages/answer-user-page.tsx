@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Space, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Empty } from '../../../shared/ui/empty';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { getFeedbackDetail, markReplying } from '../api/feedback-calls';
 import { Conversation } from '../components/conversation';
 import { detailPath } from '../components/feedback-format';

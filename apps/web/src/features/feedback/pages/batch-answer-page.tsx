@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Empty, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { Empty } from '../../../shared/ui/empty';
 import { decodeItems } from '../components/feedback-format';
 import { ReplyForm } from '../components/reply-form';
 

@@ -1,13 +1,16 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FEEDBACK_LANGUAGES, PROBLEM_TYPE_VALUE_PATTERN, type TProblemType } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Form, Space, Spin } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { getProblemType, saveProblemType } from '../api/feedback-calls';
 

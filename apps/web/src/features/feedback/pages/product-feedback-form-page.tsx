@@ -1,13 +1,16 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_SOURCES, FEEDBACK_PERMISSIONS as P, type StoredFile } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Form, Space, Spin, Timeline } from 'antd';
+import { App, Button, Descriptions, Form, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { addProductFeedback, appendProductFeedback, getProductFeedback } from '../api/feedback-calls';

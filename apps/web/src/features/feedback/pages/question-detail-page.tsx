@@ -1,13 +1,16 @@
 import { FEEDBACK_URGENCIES, FEEDBACK_PERMISSIONS as P, type TBatchOutcome } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Descriptions, Empty, Image, Row, Space, Spin, Tag, Timeline } from 'antd';
+import { Alert, App, Button, Col, Descriptions, Image, Row, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { assignHandler, closeFeedback, getFeedbackDetail, moveToBugTracker, reactivateFeedback, setValidity, updateFeedback } from '../api/feedback-calls';
 import { EditModal, HandlerModal, ReasonModal } from '../components/action-modals';

@@ -1,11 +1,14 @@
 import type { TReplyScene } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Form, Space, Spin } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { getReplyScene, saveReplyScene } from '../api/feedback-calls';
 
 /** /brand/rephrasing/addOrEdit/{id?} — a scene with its reply text in each language (at least one). */

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Col, Empty, Row, Space, Spin } from 'antd';
+import { App, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { getAllReplyScenes } from '../api/feedback-calls';
 

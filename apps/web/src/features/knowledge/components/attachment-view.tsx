@@ -1,9 +1,11 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Empty, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/download';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 
 export type Attachment = { id: string; name: string; size: number; type: string; url: string; sha256: string };

@@ -1,9 +1,10 @@
 import type { TKnowledgeRevision } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Modal, Tabs, Timeline } from 'antd';
+import { Button, Modal, Tabs, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { getRevisions } from '../api/knowledge-calls';

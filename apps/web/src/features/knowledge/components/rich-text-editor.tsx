@@ -11,9 +11,10 @@ import {
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Space } from '../../../shared/ui/space';
 
 type Props = { value?: string; onChange?: (html: string) => void; label: string; testId?: string; disabled?: boolean };
 

@@ -8,7 +8,7 @@ import {
   ZSaveKnowledgeRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Row, Space, Spin, Tabs } from 'antd';
+import { Alert, App, Button, Col, Form, Row, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -18,6 +18,8 @@ import { Cascader } from '../../../shared/kit/lazy-pickers';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { FileUpload } from '../../../shared/upload';
 import { addKnowledge, cascaderOptions, getKnowledge, updateKnowledge, useCategoryTree } from '../api/knowledge-calls';
 import { RevisionHistory } from '../components/revision-history';

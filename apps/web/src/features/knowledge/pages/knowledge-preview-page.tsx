@@ -1,13 +1,16 @@
 import { KNOWLEDGE_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Result, Space, Spin, Tabs } from 'antd';
+import { Button, Descriptions, Result, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { apiBase } from '../../../shared/config/app-config';
 import { StatusTag } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { getKnowledge, getPreviewUrls } from '../api/knowledge-calls';
 import { AttachmentView } from '../components/attachment-view';

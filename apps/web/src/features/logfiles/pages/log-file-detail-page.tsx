@@ -1,13 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { LOGFILE_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Empty, Spin } from 'antd';
+import { Button, Descriptions } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { downloadLogFile, getLogFile } from '../api/logfile-calls';
 import { formatBytes } from '../components/format';

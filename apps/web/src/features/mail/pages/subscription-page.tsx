@@ -1,10 +1,11 @@
 import { MAIL_PERMISSIONS as P, type TSubscriber } from '@diagops/contracts';
-import { App, Space, Switch, Tabs, Tag, Tooltip } from 'antd';
+import { App, Switch, Tabs, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { type KitColumn, KitListPage, type ListActions } from '../../../shared/kit';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
 import { getSubscriberPage, setSubscription } from '../api/mail-calls';
 import { useTopics } from '../components/mail-ui';
 import { TemplateList } from './template-list-page';

@@ -1,7 +1,7 @@
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { knownMenuIcon, MENU_ICON_NAMES } from '../../../shared/menu/menu-icon';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
 
 type Props = { value?: string | null; onChange?: (v: string | null) => void; id?: string; disabled?: boolean };
 

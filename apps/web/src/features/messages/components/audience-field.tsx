@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { AUDIENCE_FIELDS, AUDIENCE_TIME_FIELDS, audienceOperatorsFor, type TAudience, type TAudienceField } from '@diagops/contracts';
-import { Alert, App, Button, Form, Radio, Space, Upload } from 'antd';
+import { Alert, App, Button, Form, Radio, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { countAudience, readIdFile } from '../api/message-calls';
 

@@ -11,7 +11,7 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Descriptions, Form, Modal, Row, Space, Spin, Switch, Tabs, Timeline } from 'antd';
+import { App, Button, Checkbox, Col, Descriptions, Form, Modal, Row, Switch, Tabs, Timeline } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -20,6 +20,8 @@ import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
 import { type FlowAction, getMessage, messageAction, saveMessage, updateMessage } from '../api/message-calls';

@@ -1,8 +1,9 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
+import { Space } from '../../../shared/ui/space';
 import type { Option } from '../api/software-options';
 
 /** The minimum versions an upload needs of other software: rows of (software, version). */

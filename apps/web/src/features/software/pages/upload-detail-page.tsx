@@ -1,13 +1,16 @@
 import { SOFTWARE_PERMISSIONS as P, type TReleaseAction, type TUploadDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Empty, Modal, Space, Spin, Timeline } from 'antd';
+import { App, Button, Descriptions, Modal, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
+import { Space } from '../../../shared/ui/space';
+import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { changeRelease, getUpload } from '../api/software-calls';
 import { REASON_ACTIONS, RELEASE_STATE } from '../components/release-state';

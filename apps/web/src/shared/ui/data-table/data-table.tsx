@@ -1,7 +1,8 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { Empty, Spin } from 'antd';
 import { type CSSProperties, type Key, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../empty';
+import { Spin } from '../spin';
 import styles from './data-table.module.css';
 import { Pagination, type PaginationProps } from './pagination';
 import { parentKeys, shownRows } from './rows';
