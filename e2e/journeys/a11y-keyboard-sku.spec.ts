@@ -52,7 +52,7 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   }
   await page.keyboard.press('Enter');
   // signed in elsewhere: the confirmation opens with its OK button focused
-  const elsewhere = page.locator('.ant-modal-confirm');
+  const elsewhere = page.locator('[data-confirm]');
   await expect(elsewhere.or(page.getByTestId('sidebar'))).toBeVisible();
   if (await elsewhere.isVisible()) {
     await expect(elsewhere).not.toHaveClass(/-appear/);
@@ -78,15 +78,15 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   // the add form: every field reached with Tab, the selects opened and picked with the keyboard
   await tabToText(page, t.add);
   await page.keyboard.press('Enter');
-  const dialog = page.locator('.ant-modal');
+  const dialog = page.locator('[role="dialog"]');
   await expect(dialog).toBeVisible();
   const code = `KB-${lang}-${Date.now() % 100000}`;
   const fill = async (id: string, typed: string) => {
-    await tabTo(page, `.ant-modal #${id}`);
+    await tabTo(page, `[role="dialog"] #${id}`);
     await page.keyboard.type(typed);
   };
   const choose = async (id: string) => {
-    await tabTo(page, `.ant-modal #${id}`);
+    await tabTo(page, `[role="dialog"] #${id}`);
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('[data-select-list]:visible')).toBeVisible();
     await page.keyboard.press('Enter');

@@ -167,13 +167,13 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   await page.waitForTimeout(400);
   await form.locator('#note').fill(lang === 'zh-CN' ? '设备被盗' : 'reported stolen');
   await page.getByRole('dialog').getByRole('button', { name: t.ok }).click();
-  const confirm1 = page.locator('.ant-modal-confirm').last();
+  const confirm1 = page.locator('[data-confirm]').last();
   await expect(confirm1).toContainText(sn);
-  await expect(page.locator('.ant-modal-confirm').last()).not.toHaveClass(/-appear/);
+  await expect(page.locator('[data-confirm]').last()).not.toHaveClass(/-appear/);
   await shot('devices-lock-confirm');
   await confirm1.getByRole('button', { name: t.ok }).click();
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(1);
-  const confirm2 = page.locator('.ant-modal-confirm').last();
+  await expect(page.locator('[data-confirm]')).toHaveCount(1);
+  const confirm2 = page.locator('[data-confirm]').last();
   await expect(confirm2).not.toHaveClass(/-appear/);
   await confirm2.getByRole('button', { name: t.ok }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

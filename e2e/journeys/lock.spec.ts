@@ -6,7 +6,7 @@ test('[ADMIN] locks the screen with a lock password; every page leads to /lock u
   const dialog = page.getByRole('dialog').filter({ hasText: text.lockSet });
   await expect(dialog).toBeVisible();
   // a click during the opening animation (or while the lazy form loads) can be lost under load
-  await expect(page.locator('.ant-modal').filter({ hasText: text.lockSet })).not.toHaveClass(/-appear/);
+  await expect(page.locator('[role="dialog"]').filter({ hasText: text.lockSet })).not.toHaveClass(/-appear/);
   await expect(dialog.getByRole('textbox')).toBeEditable();
   await dialog.getByRole('button', { name: text.confirm }).click();
   await expect(dialog.getByText(text.lockRequired)).toBeVisible();

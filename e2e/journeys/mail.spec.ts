@@ -55,7 +55,7 @@ const T = {
 
 // the shown page's rows: a page opened before stays mounted, hidden, in its tab
 const rows = (page: Page) => page.locator('[data-testid="kit-list"] .data-table-tbody .data-table-row:visible');
-const modal = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal').last();
+const modal = (page: Page) => page.locator('[role="dialog"]:visible').last();
 
 /** A customer signs up by e-mail through the customer API (the code comes from the development outbox). */
 async function signUpCustomer(page: Page, email: string, lang: string): Promise<number> {

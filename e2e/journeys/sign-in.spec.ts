@@ -41,7 +41,7 @@ test('[ADMIN] signed in elsewhere: the other device is asked about, then taken o
   await submitSignIn(second, text);
   const dialog = second.getByRole('dialog').filter({ hasText: text.otherDevice });
   await expect(dialog).toBeVisible();
-  await expect(second.locator('.ant-modal-confirm')).not.toHaveClass(/-appear/);
+  await expect(second.locator('[data-confirm]')).not.toHaveClass(/-appear/);
   await dialog.getByRole('button', { name: text.confirm }).click();
   await expect(second.getByTestId('sidebar')).toBeVisible();
 

@@ -46,7 +46,7 @@ function zip(text: string): Buffer {
 
 /** The list's own add button, clicked until its form opens (a click during a busy page load can be lost). */
 async function openAdd(page: Page, name: RegExp) {
-  const open = page.locator('.ant-modal-wrap:visible');
+  const open = page.locator('[role="dialog"]:visible');
   await expect(async () => {
     if ((await open.count()) === 0) await page.getByTestId('kit-toolbar').getByRole('button', { name }).click({ timeout: 5_000 });
     await expect(open.first()).toBeVisible({ timeout: 3_000 });
@@ -123,7 +123,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   await userForm.getByTestId('user-password').fill(password);
   await userForm.getByTestId('user-confirm').fill(password);
   await pick(page, userForm.getByTestId('user-roles'), roleName);
-  await userForm.locator('.ant-modal-title').click();
+  await userForm.locator('[data-dialog-title]').click();
   await userForm.getByRole('button', { name: t.ok }).click();
   await expect(userForm).toBeHidden();
 
@@ -135,7 +135,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   await codeForm.locator('#nameZh').fill('端到端诊断应用');
   await codeForm.locator('#nameEn').fill('End-to-end diagnostic app');
   await pick(page, codeForm.locator('#productModelIds'), model);
-  await codeForm.locator('.ant-modal-title').click();
+  await codeForm.locator('[data-dialog-title]').click();
   await shot('software-code-form');
   await codeForm.getByRole('button', { name: t.ok }).click();
   await expect(codeForm).toBeHidden();

@@ -54,7 +54,7 @@ test('[ADMIN] adds a product, publishes it, discontinues it with a reason; brows
   // closing with unsaved changes asks first
   const code = `E2E-P-${lang}-${Date.now() % 100000}`;
   await form.locator('#code').fill(code);
-  await form.locator('.ant-modal-close').click();
+  await form.locator('[data-dialog-close]').click();
   await expect(page.getByText(t.leave)).toBeVisible();
   await page
     .getByRole('dialog')

@@ -71,7 +71,7 @@ test('[ADMIN] grants a role the user list; a user of that role sees it, with pho
   await userForm.getByTestId('user-confirm').fill(password);
   await userForm.getByTestId('user-phone').fill(number);
   await pick(page, userForm.getByTestId('user-roles'), roleName);
-  await userForm.locator('.ant-modal-title').click(); // closes the multiple select's list
+  await userForm.locator('[data-dialog-title]').click(); // closes the multiple select's list
   await expect(userForm.getByTestId('user-roles')).toHaveText(roleName);
   await userForm.getByRole('button', { name: t.ok }).click();
   await expect(userForm).toBeHidden();

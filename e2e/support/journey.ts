@@ -109,7 +109,7 @@ export async function signIn(page: Page, text: Texts, password = ADMIN_PASSWORD,
   await expect(confirm.or(shell).or(page.getByText(text.passwordExpired))).toBeVisible();
   if (await confirm.isVisible()) {
     // a click during the opening animation can be lost under load: wait for it to end
-    await expect(page.locator('.ant-modal-confirm')).not.toHaveClass(/-appear/);
+    await expect(page.locator('[data-confirm]')).not.toHaveClass(/-appear/);
     await confirm.getByRole('button', { name: text.confirm }).click();
   }
 }

@@ -6,14 +6,14 @@ import { expect, type Lang } from './journey';
 export const suffix = (lang: Lang) => `${lang === 'zh-CN' ? 'zh' : 'en'}${Date.now().toString(36).slice(-5)}`;
 
 /** The open dialog with this title. */
-export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog').filter({ has: page.locator('[data-dialog-title]', { hasText: title }) });
 
 /** The table row holding this text. */
 export const row = (page: Page, text: string) => page.locator('.data-table-row', { hasText: text });
 
 /** Confirms the open confirmation dialog (antd spaces two Chinese characters: 确 定). */
 export async function confirm(page: Page, okName: RegExp): Promise<void> {
-  const box = page.locator('.ant-modal-confirm');
+  const box = page.locator('[data-confirm]');
   await expect(box).toBeVisible();
   // a click during the opening animation can be lost under load: wait for it to end
   await expect(box).not.toHaveClass(/-appear/);

@@ -18,6 +18,9 @@ const REPLACED: Record<string, string> = {
   Select: 'Select from shared/ui/select',
   TreeSelect: 'TreeSelect from shared/ui/select',
   Spin: 'Spin from shared/ui/spin',
+  Modal: 'Modal from shared/ui/modal',
+  Alert: 'Alert from shared/ui/alert',
+  App: 'App from shared/ui/app',
   Empty: 'Empty from shared/ui/empty',
 };
 
@@ -33,7 +36,8 @@ function files(dir: string): string[] {
 describe('antd components with a console replacement', () => {
   it('are not imported', () => {
     const problems: string[] = [];
-    for (const file of files(src)) {
+    // unit tests (and their setup) may wrap what they render in antd's App: they are not part of the bundle
+    for (const file of files(src).filter((f) => !f.includes('.test.') && !f.includes(`${path.sep}test${path.sep}`))) {
       const text = fs.readFileSync(file, 'utf8');
       for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*'antd'/g)) {
         for (const name of m[1]!.split(',').map(

@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { LANGUAGES } from '@diagops/contracts';
 import { cleanup } from '@testing-library/react';
-import { Modal } from 'antd';
+import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 import { loadLanguage } from '../shared/i18n/i18n';
+import { resetConfirms } from '../shared/ui/modal/confirm';
 
 afterEach(() => {
   cleanup();
+  resetConfirms();
+  // outside the console's AppProvider, App.useApp() gives antd's static messages, which outlive a test
+  message.destroy();
+  notification.destroy();
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -1,5 +1,5 @@
-import { Modal } from 'antd';
 import { t } from '../i18n/i18n';
+import { Modal } from '../ui/modal';
 
 /** A confirmation dialog; resolves true when confirmed. */
 export function confirmAction(content: string, opts: { title?: string; danger?: boolean } = {}): Promise<boolean> {

@@ -50,7 +50,7 @@ function renderForm(mode: FormMode, opts: { initialValues?: Record<string, unkno
 /** The form's dialog by its title (a confirmation of the test before may still be in the page, animating out). */
 const formDialog = (title: string) =>
   waitFor(() => {
-    const dialog = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    const dialog = screen.getAllByRole('dialog').find((d) => d.querySelector('[data-dialog-title]')?.textContent === title);
     if (!dialog) throw new Error(`no dialog titled "${title}"`);
     return dialog;
   });

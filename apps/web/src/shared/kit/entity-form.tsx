@@ -1,7 +1,9 @@
-import { App, Button, Form, Modal, Row } from 'antd';
+import { Button, Form, Row } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { App } from '../ui/app';
+import { Modal } from '../ui/modal';
 import { confirmAction } from './confirm';
 import { showSaveError } from './form-errors';
 import { KitFormContext, KitNumberField, KitSelectField, KitSwitchField, KitTextAreaField, KitTextField } from './form-fields';

@@ -1,9 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TJob } from '@diagops/contracts';
-import { App, Button, Modal, Progress } from 'antd';
+import { Button, Progress } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../http/download';
+import { App } from '../ui/app';
+import { Modal } from '../ui/modal';
 import { jobFileUrl, startExportJob, waitForJob } from './kit-api';
 
 type Props = { url: string; service: string; body: () => Record<string, unknown>; disabled?: boolean };

@@ -1,9 +1,12 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type TJob, UPLOAD_MAX_BYTES } from '@diagops/contracts';
-import { Alert, App, Button, Modal, Progress, Upload } from 'antd';
+import { Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../http/download';
+import { Alert } from '../ui/alert';
+import { App } from '../ui/app';
+import { Modal } from '../ui/modal';
 import { Space } from '../ui/space';
 import { Typography } from '../ui/typography';
 import { uploadImport, waitForJob } from './kit-api';

@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Alert, Badge, Button, Checkbox, Col, Form, Popover, Row, Tooltip } from 'antd';
+import { Badge, Button, Checkbox, Col, Form, Popover, Row, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../ui/alert';
 import { type DataColumn, DataTable, type DataTableProps } from '../ui/data-table/data-table';
 import { IconButton } from '../ui/icon-button';
 import { Input, InputNumber } from '../ui/input';

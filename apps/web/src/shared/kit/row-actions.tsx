@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../components/access';
 import { t as translate } from '../i18n/i18n';
 import { useTheme } from '../theme/theme-store';
+import { App } from '../ui/app';
 import { Space } from '../ui/space';
 import { confirmAction } from './confirm';
 import type { KitColumn } from './list-view';

@@ -1,9 +1,9 @@
 import { FULL_MENU_ID } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-store';
+import { App } from '../ui/app';
 import { getSubMenu } from './get-main-menu';
 import { type MenuNode, visibleMenu } from './menu-tree';
 

@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useEffect } from 'react';
 import { notice } from '../http/notice';
+import { App } from '../ui/app';
 
 /** Lets the http client show its messages through the themed antd App context. */
 export function NoticeBridge() {

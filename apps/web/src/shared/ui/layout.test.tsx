@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { Alert } from './alert';
 import { Empty } from './empty';
 import { Space } from './space';
 import { Spin } from './spin';
@@ -12,7 +13,7 @@ beforeEach(async () => {
   await act(() => i18n.changeLanguage('en-US'));
 });
 
-describe('Space, Spin and Empty', () => {
+describe('Space, Spin, Empty and Alert', () => {
   it('Space leaves empty items out, puts the separator between the others and spaces them by size', () => {
     show(
       <Space separator="," size={[4, 12]} data-testid="s">
@@ -63,5 +64,22 @@ describe('Space, Spin and Empty', () => {
     expect(screen.getByText('暂无数据')).toBeInTheDocument();
     show(<Empty description="Nothing filed yet" />);
     expect(screen.getByText('Nothing filed yet')).toBeInTheDocument();
+  });
+
+  it('Alert is an alert with its title (or message), description and action; its close button is named', async () => {
+    const onClose = vi.fn();
+    show(
+      <Alert type="warning" showIcon title="Disk almost full" description="Free some space" action={<button type="button">Clean</button>} onClose={onClose} />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Disk almost full');
+    expect(alert).toHaveTextContent('Free some space');
+    expect(alert.className).toMatch(/warning/);
+    expect(screen.getByRole('button', { name: 'Clean' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+    show(<Alert type="info" message="Older name" role="status" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Older name');
   });
 });

@@ -1,6 +1,7 @@
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 
 type Props = { open: boolean; onCancel: () => void; onSet: (password: string) => void };
 

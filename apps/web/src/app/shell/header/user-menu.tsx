@@ -1,5 +1,4 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { truncateEmail } from '../../../shared/components/truncate-email';
 import { useSession } from '../../../shared/session/session-store';
 import { signOut } from '../../../shared/session/sign-out';
 import { getStore, setStore } from '../../../shared/storage/storage';
+import { App } from '../../../shared/ui/app';
 import { PopupMenu } from '../../../shared/ui/popup-menu';
 import { closeAllTabs } from '../tabs/tabs-store';
 import styles from './header.module.css';

@@ -1,7 +1,9 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Checkbox, Flex } from 'antd';
+import { Button, Checkbox, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Typography } from '../../../shared/ui/typography';
 
 /** The backup codes, shown once: copy them, confirm they are saved, then close. */

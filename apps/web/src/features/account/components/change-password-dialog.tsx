@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
+import { Modal } from '../../../shared/ui/modal';
 import { ChangePasswordForm } from './change-password-form';
 
 type Props = { open: boolean; onClose: () => void; weak?: boolean };

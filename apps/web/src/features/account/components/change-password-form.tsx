@@ -1,9 +1,10 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isHttpError } from '../../../shared/http/http-error';
 import { endingSessionHere, signOut } from '../../../shared/session/sign-out';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Typography } from '../../../shared/ui/typography';
 import { updatePassword } from '../api/update-password';

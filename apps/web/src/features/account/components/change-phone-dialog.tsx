@@ -1,10 +1,12 @@
 import { CODE_INPUT_MAX, PHONE_LENGTH, PHONE_PREFIX, phoneProblem } from '@diagops/contracts';
-import { App, Button, Flex, Form, Modal, Result, Space, Steps } from 'antd';
+import { Button, Flex, Form, Result, Space, Steps } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendCodeButton } from '../../../shared/components/send-code-button';
 import { useSession } from '../../../shared/session/session-store';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Typography } from '../../../shared/ui/typography';
 import { loadUserInfo } from '../../auth';
 import { bindNewPhone } from '../api/bind-new-phone';

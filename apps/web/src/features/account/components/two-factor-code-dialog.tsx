@@ -1,8 +1,10 @@
 import { CODE_INPUT_MAX, secondFactorKind } from '@diagops/contracts';
-import { App, Button, Flex, Form, Modal } from 'antd';
+import { Button, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Typography } from '../../../shared/ui/typography';
 import { closeTwoFactor, regenerateBackupCodes } from '../api/two-factor';
 import { flowErrorText } from '../flow-error';

@@ -1,10 +1,13 @@
 import { type TOpenTwoFactorReply, TOTP_LENGTH } from '@diagops/contracts';
-import { Alert, App, Button, Flex, Form, Modal, Steps } from 'antd';
+import { Button, Flex, Form, Steps } from 'antd';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../shared/http/http-error';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { confirmOpen, firstCheckCode, openTwoFactor } from '../api/two-factor';

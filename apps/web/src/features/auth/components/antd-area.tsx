@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import AntdProviders from '../../../shared/theme/antd-providers';
+import { App } from '../../../shared/ui/app';
 
 export type AntdApi = Pick<ReturnType<typeof App.useApp>, 'message' | 'modal'>;
 

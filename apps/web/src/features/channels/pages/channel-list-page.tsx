@@ -1,6 +1,5 @@
 import { CHANNEL_PLATFORMS, CHANNEL_PERMISSIONS as P, type TChannel, ZSaveChannelRequest } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +15,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { CHANNEL_OPTIONS_KEY, disableChannel, enableChannel, getChannelPage, saveChannel, updateChannel } from '../api/channel-calls';
 import { CHANNEL_ENABLED } from '../components/channel-enabled';
 

@@ -1,11 +1,13 @@
 import { CHAT_MSG, RT_CMD, type StoredFile, type TImMessage, type TImSession } from '@diagops/contracts';
-import { Alert, App, Badge, Button, Form } from 'antd';
+import { Badge, Button, Form } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { svcPath } from '../../../shared/config/app-config';
 import { request } from '../../../shared/http/client';
 import { RealtimeClient, useRealtimeState } from '../../../shared/realtime';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';

@@ -1,11 +1,13 @@
 import { CHAT_MSG, RT_CMD, type TImAgent, type TImMessage, type TImSession } from '@diagops/contracts';
-import { App, Badge, Button, Descriptions, Modal, Segmented, Tag } from 'antd';
+import { Badge, Button, Descriptions, Segmented, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { realtime, useRealtimeState } from '../../../shared/realtime';
 import { useSession } from '../../../shared/session/session-store';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
+import { Modal } from '../../../shared/ui/modal';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';

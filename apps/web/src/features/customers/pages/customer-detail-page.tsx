@@ -1,11 +1,12 @@
 import { CUSTOMER_LABELS_MAX, CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Form, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag, tagColor } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';

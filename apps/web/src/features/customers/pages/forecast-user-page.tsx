@@ -1,5 +1,4 @@
 import { CUSTOMER_PERMISSIONS as P, type TForecastUser, ZSaveForecastUserRequest } from '@diagops/contracts';
-import { App } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { addForecast, convertForecast, deleteForecast, getForecastPage } from '../api/customer-calls';
 import { FORECAST_STATUS } from '../components/customer-styles';
 

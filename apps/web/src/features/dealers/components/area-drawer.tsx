@@ -1,13 +1,15 @@
 import { DEALER_MAX_LEVEL, DEALER_PERMISSIONS as P, type TAreaNode } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Modal, Tag, Tree } from 'antd';
+import { Button, Drawer, Form, Tag, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { addArea, deleteArea, getAreaTree, updateArea } from '../api/dealer-calls';

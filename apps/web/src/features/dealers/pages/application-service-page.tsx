@@ -1,11 +1,13 @@
 import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Descriptions, Form } from 'antd';
+import { Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';

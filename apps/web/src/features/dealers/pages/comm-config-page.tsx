@@ -1,10 +1,11 @@
 import { DEALER_PERMISSIONS as P, type TCommConfig } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { showSaveError } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';

@@ -1,10 +1,11 @@
 import { ZConfigDocAddRequest } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';

@@ -8,12 +8,13 @@ import {
   ZProfitRatio,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Form, Radio, Row } from 'antd';
+import { Button, Checkbox, Col, Form, Radio, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select, TreeSelect } from '../../../shared/ui/select';

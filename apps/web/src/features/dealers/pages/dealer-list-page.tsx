@@ -1,10 +1,11 @@
 import { DEALER_PERMISSIONS as P, type TDealer } from '@diagops/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { DEALER_SERVICE, dealerExportUrl, getDealerPage, resetDealerPassword, setDealerStatus } from '../api/dealer-calls';
 import { AreaDrawer } from '../components/area-drawer';
 import { DEALER_STATUS } from '../components/dealer-labels';

@@ -1,10 +1,11 @@
 import { SHIPMENT_REMARK_TYPES, type TShipmentRemarkType } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Tag } from 'antd';
+import { Button, Descriptions, Form, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StatusTag, showSaveError } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';

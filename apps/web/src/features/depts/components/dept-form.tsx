@@ -1,11 +1,13 @@
 import { DEPT_ROOT_PARENT, type TDeptNode, ZDeptInsertRequest } from '@diagops/contracts';
-import { App, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
+import { App } from '../../../shared/ui/app';
 import { Input, InputNumber } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Select, TreeSelect } from '../../../shared/ui/select';
 import { Spin } from '../../../shared/ui/spin';
 import { useRoleOptions } from '../../roles';

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SYSTEM_PERMISSIONS as S, type TDeptNode } from '@diagops/contracts';
-import { App, Button, Tag, Tooltip, Tree } from 'antd';
+import { Button, Tag, Tooltip, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction } from '../../../shared/kit/confirm';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';

@@ -12,10 +12,11 @@ import {
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
 } from '@diagops/contracts';
-import { Alert, Col } from 'antd';
+import { Col } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction, KitEntityForm, type KitField } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
 import { runDeviceAction } from '../api/device-calls';
 
 /** Staff's one-device actions (return is a batch; accepting or declining a transfer is the receiving customer's). */

@@ -6,10 +6,11 @@ import {
   ZDeviceBatchExtendRequest,
   ZDeviceBatchMarkRequest,
 } from '@diagops/contracts';
-import { Alert, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KitEntityForm, type KitField } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
+import { Modal } from '../../../shared/ui/modal';
 import { Typography } from '../../../shared/ui/typography';
 import { type BatchAction, runDeviceBatch } from '../api/device-calls';
 

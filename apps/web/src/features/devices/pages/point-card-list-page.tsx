@@ -1,10 +1,11 @@
 import { CARD_TYPE_CODES, DEVICE_PERMISSIONS as P, type TCard, ZCardGenerateRequest } from '@diagops/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { ExportButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { cardExportUrl, generateCards, getCardPage, USER_SERVICE } from '../api/device-calls';
 import { CARD_STATUS } from '../components/device-labels';
 

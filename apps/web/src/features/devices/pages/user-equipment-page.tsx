@@ -7,7 +7,7 @@ import {
   type TDeviceAction,
   ZDeviceAddRequest,
 } from '@diagops/contracts';
-import { App, Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,9 @@ import {
   StatusTag,
   statusEnum,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { useProductOptions } from '../../products';

@@ -1,12 +1,14 @@
 import { EXPERT_ORDER_REASSIGNABLE, EXPERT_PERMISSIONS as P, type TExpertOrderAction } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Descriptions, Drawer, Form, Modal, Rate, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Form, Rate, Timeline } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';

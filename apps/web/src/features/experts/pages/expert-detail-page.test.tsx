@@ -77,7 +77,7 @@ describe('ExpertDetailPage: an expert edits its own profile', () => {
     api.updateMine.mockResolvedValue({ ...me, name: 'Ann Lee', version: 5 });
     renderAt('/remoteDiagnosis/detail/index');
     await userEvent.click(await screen.findByTestId('expert-edit-own'));
-    expect(await screen.findByText('Edit my profile', { selector: '.ant-modal-title, .ant-drawer-title' })).toBeInTheDocument();
+    expect(await screen.findByText('Edit my profile', { selector: '[data-dialog-title], .ant-drawer-title' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Remark')).toBeNull();
     const name = screen.getByLabelText('Name');
     await userEvent.clear(name);

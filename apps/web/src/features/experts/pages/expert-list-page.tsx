@@ -1,5 +1,5 @@
 import { EXPERT_PERMISSIONS as P, type TExpert } from '@diagops/contracts';
-import { App, Button, Rate, Tag } from 'antd';
+import { Button, Rate, Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
 import { getExpertPage, setExpertEnabled } from '../api/expert-calls';
 import { ExpertForm } from '../components/expert-form';

@@ -7,11 +7,12 @@ import {
   ZExpectedVersion,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Modal } from 'antd';
+import { DatePicker, Form } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Select } from '../../../shared/ui/select';
 import { getHandlers } from '../api/feedback-calls';
 

@@ -1,8 +1,9 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_REPLY_FILES_MAX, type StoredFile, type TFeedbackItem } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Col, Form, Row } from 'antd';
+import { Button, Col, Form, Row } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';

@@ -1,10 +1,11 @@
 import { FEEDBACK_INTERNAL_STATUSES } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Tag } from 'antd';
+import { Button, DatePicker, Form, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';

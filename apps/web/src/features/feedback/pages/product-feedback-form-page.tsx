@@ -1,10 +1,11 @@
 import { FEEDBACK_FILE_AREAS, FEEDBACK_SOURCES, FEEDBACK_PERMISSIONS as P, type StoredFile } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Timeline } from 'antd';
+import { Button, Descriptions, Form, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';

@@ -1,12 +1,14 @@
 import { FEEDBACK_URGENCIES, FEEDBACK_PERMISSIONS as P, type TBatchOutcome } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Descriptions, Image, Row, Tag, Timeline } from 'antd';
+import { Button, Col, Descriptions, Image, Row, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, StatusTag } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';

@@ -1,12 +1,13 @@
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES, FEEDBACK_PERMISSIONS as P, type TFeedback } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Badge, Button, Segmented, Tag, Tooltip } from 'antd';
+import { Badge, Button, Segmented, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
 import { closeFeedback, exportUrl, getFeedbackCounts, getFeedbackPage, setValidity } from '../api/feedback-calls';
 import { showBatch } from '../components/batch-result';

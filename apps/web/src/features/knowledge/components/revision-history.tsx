@@ -1,10 +1,11 @@
 import type { TKnowledgeRevision } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Modal, Tabs, Timeline } from 'antd';
+import { Button, Tabs, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../shared/ui/empty';
+import { Modal } from '../../../shared/ui/modal';
 import { Panel } from '../../../shared/ui/panel';
 import { Typography } from '../../../shared/ui/typography';
 import { getRevisions } from '../api/knowledge-calls';

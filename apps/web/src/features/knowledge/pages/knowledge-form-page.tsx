@@ -8,13 +8,15 @@ import {
   ZSaveKnowledgeRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Row, Tabs } from 'antd';
+import { Button, Col, Form, Row, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
 import { Cascader } from '../../../shared/kit/lazy-pickers';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';

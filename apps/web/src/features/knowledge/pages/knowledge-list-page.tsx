@@ -1,9 +1,10 @@
 import { KNOWLEDGE_TYPES, KNOWLEDGE_PERMISSIONS as P, type TKnowledgeRow } from '@diagops/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddButton, confirmAction, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { cascaderOptions, deleteKnowledge, getKnowledgePage, publishKnowledge, useCategoryTree } from '../api/knowledge-calls';
 import { KNOWLEDGE_STATUS } from '../components/knowledge-status';
 

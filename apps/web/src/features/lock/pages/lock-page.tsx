@@ -1,9 +1,10 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Form } from 'antd';
+import { Avatar, Button, Flex, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../../../shared/session/session-store';
 import { signOut } from '../../../shared/session/sign-out';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Typography } from '../../../shared/ui/typography';
 import { resetLock, unlockScreen, useLock } from '../lock-store';

@@ -1,5 +1,5 @@
 import { LOGFILE_PERMISSIONS as P, type TAppKey, ZCreateAppKeyRequest } from '@diagops/contracts';
-import { Alert, App, Drawer, Modal } from 'antd';
+import { Drawer } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,9 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
+import { Modal } from '../../../shared/ui/modal';
 import { Typography } from '../../../shared/ui/typography';
 import { createAppKey, disableAppKey, enableAppKey, getAppKeyPage } from '../api/logfile-calls';
 

@@ -1,6 +1,6 @@
 import { DownloadOutlined, KeyOutlined } from '@ant-design/icons';
 import { LOG_BATCH_MAX, LOG_CATEGORIES, LOG_UPLOAD_METHODS, LOGFILE_PERMISSIONS as P, type TLogFile } from '@diagops/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { downloadLogFile, downloadLogZip, getLogFilePage } from '../api/logfile-calls';
 import { AppKeysDrawer } from '../components/app-keys-drawer';
 import { batchExcess, formatBytes } from '../components/format';

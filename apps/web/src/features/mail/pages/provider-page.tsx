@@ -1,5 +1,5 @@
 import { MAIL_SECURITIES, MAIL_PERMISSIONS as P, type TMailProvider, ZSaveMailProviderRequest } from '@diagops/contracts';
-import { App, Form, Modal, Tag } from 'antd';
+import { Form, Tag } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -17,7 +17,9 @@ import {
   statusEnum,
   useRouteForm,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { deleteProvider, getProvider, getProviderPage, saveProvider, testProvider, updateProvider } from '../api/mail-calls';
 import { ENABLED_STATUS } from '../components/mail-ui';
 

@@ -1,9 +1,10 @@
 import { MAIL_PERMISSIONS as P, type TSubscriber } from '@diagops/contracts';
-import { App, Switch, Tabs, Tag, Tooltip } from 'antd';
+import { Switch, Tabs, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { type KitColumn, KitListPage, type ListActions } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { getSubscriberPage, setSubscription } from '../api/mail-calls';

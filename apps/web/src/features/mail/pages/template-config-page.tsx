@@ -1,9 +1,10 @@
 import { MAIL_PERMISSIONS as P, type TTemplateConfig, ZTemplateConfig } from '@diagops/contracts';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { showSaveError, zodRules } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Spin } from '../../../shared/ui/spin';

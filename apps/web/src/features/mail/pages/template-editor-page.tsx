@@ -1,12 +1,14 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { MAIL_PERMISSIONS as P, type TMailPreview, type TMailTemplate } from '@diagops/contracts';
-import { Alert, App, Button, Col, Form, Row, Tabs } from 'antd';
+import { Button, Col, Form, Row, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { isHttpError } from '../../../shared/http/http-error';
 import { showSaveError, useLeavePage } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';

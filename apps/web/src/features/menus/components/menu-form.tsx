@@ -8,14 +8,16 @@ import {
   type TMenuNode,
   ZMenuCreateRequest,
 } from '@diagops/contracts';
-import { App, Col, Form, Modal, Radio, Row, Switch } from 'antd';
+import { Col, Form, Radio, Row, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
+import { App } from '../../../shared/ui/app';
 import { Input, InputNumber } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Select, TreeSelect } from '../../../shared/ui/select';
 import { useRoleOptions } from '../../roles';
 import { useSaveMenu } from '../api/save-menu';

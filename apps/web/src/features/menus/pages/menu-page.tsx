@@ -1,10 +1,11 @@
 import { SYSTEM_PERMISSIONS as S, type TMenuNode } from '@diagops/contracts';
-import { App, Button, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { AddButton, confirmAction, type KitColumn, KitListView, rowActionsColumn } from '../../../shared/kit';
 import { knownMenuIcon } from '../../../shared/menu/menu-icon';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';

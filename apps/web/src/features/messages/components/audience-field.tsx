@@ -1,9 +1,11 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { AUDIENCE_FIELDS, AUDIENCE_TIME_FIELDS, audienceOperatorsFor, type TAudience, type TAudienceField } from '@diagops/contracts';
-import { Alert, App, Button, Form, Radio, Upload } from 'antd';
+import { Button, Form, Radio, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/kit';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';

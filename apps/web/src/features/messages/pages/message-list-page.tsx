@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGE_CHANNELS, MESSAGE_PERMISSIONS as P, type TMessage } from '@diagops/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { type KitColumn, KitListPage, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { copyMessage, getMessagePage } from '../api/message-calls';
 import { channelOfPath, gmt, MESSAGE_STATE, messageRoutes, screenOf } from '../components/message-meta';
 

@@ -11,13 +11,15 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Checkbox, Col, Descriptions, Form, Modal, Row, Switch, Tabs, Timeline } from 'antd';
+import { Button, Checkbox, Col, Descriptions, Form, Row, Switch, Tabs, Timeline } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';

@@ -1,9 +1,10 @@
 import { MESSAGE_PERMISSIONS as P, RECORD_STATUSES, type TSendRecord } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Descriptions } from 'antd';
+import { Descriptions } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { getRecordPage, getStats, RECORD_EXPORT_SERVICE, recordExportBody, recordExportUrl, withdrawRecord } from '../api/message-calls';

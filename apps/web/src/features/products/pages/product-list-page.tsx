@@ -1,5 +1,4 @@
 import { PRODUCT_PERMISSIONS as P, type TProduct, ZSaveProductRequest } from '@diagops/contracts';
-import { App, Modal } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +15,9 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { useBrandOptions, useDicOptions } from '../api/dictionary-options';
 import { changeProductStatus, deleteProduct, getProductPage, saveProduct, updateProduct } from '../api/product-calls';
 import { PRODUCT_STATUS } from '../components/product-status';

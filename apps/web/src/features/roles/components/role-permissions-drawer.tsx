@@ -1,11 +1,13 @@
 import { SYSTEM_PERMISSIONS as S, type TMenuNode, type TRoleRecord } from '@diagops/contracts';
-import { Alert, App, Button, Drawer, Tag, Tree } from 'antd';
+import { Button, Drawer, Tag, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { useSession } from '../../../shared/session/session-store';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Space } from '../../../shared/ui/space';

@@ -1,9 +1,10 @@
 import { SYSTEM_PERMISSIONS as S, type TRoleRecord, ZRoleSaveRequest } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, showSaveError, useFormTarget } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { deleteRole } from '../api/delete-role';

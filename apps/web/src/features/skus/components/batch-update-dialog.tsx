@@ -1,7 +1,9 @@
 import { CURRENCIES, SKU_STATUSES } from '@diagops/contracts';
-import { App, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { App } from '../../../shared/ui/app';
 import { InputNumber } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Select } from '../../../shared/ui/select';
 import { updateSkuBatch } from '../api/sku-calls';
 

@@ -1,5 +1,5 @@
 import { CURRENCIES, SKU_PERMISSIONS as P, type TSku, ZSaveSkuRequest } from '@diagops/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
@@ -17,6 +17,7 @@ import {
   statusEnum,
   useFormTarget,
 } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { addSku, deleteSku, getSkuPage, SKU_SERVICE, skuUrls, updateSku, useSkuOptions } from '../api/sku-calls';
 import { BatchUpdateDialog } from '../components/batch-update-dialog';
 

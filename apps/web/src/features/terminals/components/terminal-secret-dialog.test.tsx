@@ -83,7 +83,7 @@ describe('terminal secrets on the terminal list', () => {
     expect(api.issue).toHaveBeenCalledWith(expect.objectContaining({ id: 7, version: 3 }));
     const shown = await screen.findByTestId('terminal-secret');
     expect(shown).toHaveTextContent(SECRET);
-    const dialog = shown.closest('.ant-modal') as HTMLElement;
+    const dialog = shown.closest('[role="dialog"]') as HTMLElement;
     expect(within(dialog).getByText('New secret of terminal 988800007')).toBeInTheDocument();
     expect(within(dialog).getByText(/it will not be shown again/)).toBeInTheDocument();
     await waitFor(() => expect(api.page.mock.calls.length).toBeGreaterThan(loads));

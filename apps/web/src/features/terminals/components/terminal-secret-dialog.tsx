@@ -1,5 +1,6 @@
-import { Alert, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../shared/ui/alert';
+import { Modal } from '../../../shared/ui/modal';
 import { Typography } from '../../../shared/ui/typography';
 
 export type ShownSecret = { terminalKey: string; secret: string };

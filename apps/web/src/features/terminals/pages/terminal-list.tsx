@@ -1,9 +1,10 @@
 import { TERMINAL_PERMISSIONS as P, TERMINAL_STATUSES, type TTerminal, type TTerminalApp } from '@diagops/contracts';
-import { App, Badge } from 'antd';
+import { Badge } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction, type KitColumn, KitListPage, type ListActions, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
+import { App } from '../../../shared/ui/app';
 import { Typography } from '../../../shared/ui/typography';
 import { disableTerminal, enableTerminal, getTerminalPage, issueTerminalSecret } from '../api/terminal-calls';
 import { type ShownSecret, TerminalSecretDialog } from '../components/terminal-secret-dialog';

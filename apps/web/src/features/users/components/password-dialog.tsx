@@ -1,9 +1,12 @@
 import { isPasswordWellFormed } from '@diagops/contracts';
-import { Alert, App, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit/form-errors';
+import { Alert } from '../../../shared/ui/alert';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { resetPasswords } from '../api/reset-passwords';
 
 export type PasswordTarget = { userIds: number[]; names: string[] };

@@ -1,9 +1,10 @@
 import { SyncOutlined } from '@ant-design/icons';
 import type { TSyncDingReply } from '@diagops/contracts';
-import { Button, Descriptions, Modal, Result } from 'antd';
+import { Button, Descriptions, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/kit/confirm';
+import { Modal } from '../../../shared/ui/modal';
 import { Spin } from '../../../shared/ui/spin';
 import { syncDingtalk } from '../api/sync-dingtalk';
 

@@ -1,6 +1,6 @@
 import { isPasswordWellFormed, type TUpdateUserRequest, type TUserRecord, ZAddUserRequest, ZUpdateUserRequest } from '@diagops/contracts';
 import type { FormRule } from 'antd';
-import { App, Col, Form, Modal, Row, Switch } from 'antd';
+import { Col, Form, Row, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,7 +8,9 @@ import { encryptPassword } from '../../../shared/crypto/encrypt-password';
 import { confirmAction } from '../../../shared/kit/confirm';
 import { showSaveError } from '../../../shared/kit/form-errors';
 import { zodRules } from '../../../shared/kit/zod-rules';
+import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
+import { Modal } from '../../../shared/ui/modal';
 import { Select, TreeSelect } from '../../../shared/ui/select';
 import { deptOptions, useDeptTree } from '../../depts';
 import { useRoleOptions } from '../../roles';

@@ -1,12 +1,13 @@
 import { SYSTEM_PERMISSIONS as S, type TUserRecord } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, type StatusStyle, StatusTag, statusEnum } from '../../../shared/kit';
 import { useSession } from '../../../shared/session/session-store';
+import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
 import { DEPTS_KEY, DeptTreePanel } from '../../depts';
 import { deleteUser } from '../api/delete-user';
