@@ -48,7 +48,5 @@ export default defineConfig({
   },
   test: {
     setupFiles: ['./src/test/setup.ts'],
-    // the tests load antd's CommonJS build: App.useApp() must read the same context as the antd App a test renders
-    alias: [{ find: /^antd\/es\/app\/context$/, replacement: 'antd/lib/app/context' }],
   },
 });

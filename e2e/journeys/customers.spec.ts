@@ -113,7 +113,7 @@ test('[ADMIN] a customer signs up through the app API; staff find them, open the
   await page.locator('[data-select-list]:visible [role="option"]', { hasText: t.labelShown }).first().click();
   await page.keyboard.press('Escape');
   await detail.getByTestId('label-save').click();
-  await expect(detail.locator('.ant-tag', { hasText: t.labelShown })).toBeVisible();
+  await expect(detail.locator('[data-tag]', { hasText: t.labelShown })).toBeVisible();
   await expectAccessible(page, 'customer detail');
   await shot('customers-detail-labels');
 

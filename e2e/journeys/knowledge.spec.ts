@@ -69,7 +69,7 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
   await parentRow.getByRole('button', { name: t.addChild }).click();
   await saveCategory(page, t.ok, small.zh, small.en);
   await expect(page.locator('.data-table-row', { hasText: name(small) })).toHaveCount(1);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0); // the fading "Saved" toast is not part of the screen
+  await expect(page.locator('[data-toast]')).toHaveCount(0); // the fading "Saved" toast is not part of the screen
   await expectAccessible(page, 'knowledge categories');
   await shot('knowledge-categories');
 

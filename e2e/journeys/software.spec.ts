@@ -187,7 +187,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   await second.goto('/produce/lastList');
   const listed = row(second, code);
   await expect(listed).toContainText('1.0.0');
-  await expect(listed.locator('.ant-tag', { hasText: t.released })).toBeVisible();
+  await expect(listed.locator('[data-tag]', { hasText: t.released })).toBeVisible();
   await shotOf(second, 'software-upload-list', lang);
   await expectAccessible(second, 'software uploads');
   await other.close();

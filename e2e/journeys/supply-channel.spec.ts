@@ -73,10 +73,10 @@ test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, 
   // disable, then enable again (each asks first)
   await row.getByRole('button', { name: t.disable }).click();
   await page.getByRole('dialog').last().getByRole('button', { name: t.ok }).click();
-  await expect(row.locator('.ant-tag', { hasText: t.disabled })).toBeVisible();
+  await expect(row.locator('[data-tag]', { hasText: t.disabled })).toBeVisible();
   await row.getByRole('button', { name: t.enable }).click();
   await page.getByRole('dialog').last().getByRole('button', { name: t.ok }).click();
-  await expect(row.locator('.ant-tag', { hasText: t.enabled })).toBeVisible();
+  await expect(row.locator('[data-tag]', { hasText: t.enabled })).toBeVisible();
   await shot('channel-list');
 
   // a product to sell

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * antd components the console has its own of (decision 0012): importing one again puts it, and
  * what it brings (Table: Tree, Menu, Dropdown, Pagination, Checkbox; Card: Tabs, Menu, Dropdown;
  * Typography: its editing, tooltip and measuring code; Input and InputNumber: rc-input, rc-textarea, rc-input-number and
- * their decimal library; Select and TreeSelect: rc-select, rc-tree-select, the virtual list and rc-overflow), back into the shell's or every page's load. The ceiling in bench/web/measure.mjs would catch
+ * their decimal library; Select and TreeSelect: rc-select, rc-tree-select, the virtual list and rc-overflow;
+ * message and notification: rc-notification), back into the shell's or every page's load. The ceiling in bench/web/measure.mjs would catch
  * the weight; this says where it came from and what to use instead.
  */
 const REPLACED: Record<string, string> = {
@@ -22,6 +23,9 @@ const REPLACED: Record<string, string> = {
   Alert: 'Alert from shared/ui/alert',
   App: 'App from shared/ui/app',
   Empty: 'Empty from shared/ui/empty',
+  Tag: 'Tag from shared/ui/tag',
+  message: 'message from shared/ui/toast (or App.useApp())',
+  notification: 'notification from shared/ui/toast (or App.useApp())',
 };
 
 const src = path.resolve(import.meta.dirname);

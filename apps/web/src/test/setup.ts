@@ -5,11 +5,13 @@ import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach } from 'vitest';
 import { loadLanguage } from '../shared/i18n/i18n';
 import { resetConfirms } from '../shared/ui/modal/confirm';
+import { resetToasts } from '../shared/ui/toast';
 
 afterEach(() => {
   cleanup();
   resetConfirms();
-  // outside the console's AppProvider, App.useApp() gives antd's static messages, which outlive a test
+  resetToasts();
+  // antd's static messages (tests that render antd's App) outlive a test
   message.destroy();
   notification.destroy();
   sessionStorage.clear();

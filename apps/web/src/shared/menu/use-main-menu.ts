@@ -24,7 +24,8 @@ export function useMainMenu(): { menu: MenuNode[]; loading: boolean } {
     staleTime: Number.POSITIVE_INFINITY,
   });
   useEffect(() => {
-    if (q.error) notification.error({ message: t('shell.menuFailed'), description: (q.error as Error).message });
+    // the sidebar and the menu search both read the menu: one notification, under one key
+    if (q.error) notification.error({ key: 'menu-failed', title: t('shell.menuFailed'), description: (q.error as Error).message });
   }, [q.error, notification, t]);
   const menu = useMemo(() => visibleMenu(q.data ?? [], roleCodes), [q.data, roleCodes]);
   return { menu, loading: q.isPending && userId !== undefined };

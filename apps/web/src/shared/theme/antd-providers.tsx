@@ -43,11 +43,14 @@ export default function AntdProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.setProperty('--diagops-primary-hover', token.colorPrimaryHover!);
     // the console's Alert (shared/ui/alert) in antd's status tints, borders and icon colours of this theme and mode
     const design = antdTokens(theme);
+    const tagTokens = (theme.components?.Tag ?? {}) as Record<string, string>;
     for (const status of ['success', 'info', 'warning', 'error'] as const) {
       const name = `${status[0]!.toUpperCase()}${status.slice(1)}`;
       document.documentElement.style.setProperty(`--diagops-alert-${status}-bg`, design[`color${name}Bg`]!);
       document.documentElement.style.setProperty(`--diagops-alert-${status}-border`, design[`color${name}Border`]!);
       document.documentElement.style.setProperty(`--diagops-alert-${status}-icon`, design[`color${name}`]!);
+      // the console's Tag (shared/ui/tag): the status text the theme keeps readable on its tint
+      document.documentElement.style.setProperty(`--diagops-tag-${status}`, tagTokens[`color${name}`]!);
     }
   }, [theme]);
   useEffect(() => {

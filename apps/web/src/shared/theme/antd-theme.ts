@@ -28,7 +28,12 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
   const base = theme.getDesignToken({ algorithm, token: { colorPrimary: primary, colorInfo: primary } }) as unknown as Record<string, string>;
   // status colours (danger links, status tags, messages) as text on the backgrounds and on their own tint
   const readable: Record<string, string> = {};
-  for (const s of STATUSES) readable[`color${s}`] = readableShade(base[`color${s}`]!, [...backgrounds(mode), base[`color${s}Bg`]!], away(mode));
+  // and the tints they were made readable on: antd would derive greyish tints (#b9bfb2 for success) from the darker shades
+  const tints: Record<string, string> = {};
+  for (const s of STATUSES) {
+    readable[`color${s}`] = readableShade(base[`color${s}`]!, [...backgrounds(mode), base[`color${s}Bg`]!], away(mode));
+    for (const key of [`color${s}Bg`, `color${s}Border`]) tints[key] = base[key]!;
+  }
   // antd derives hover and active shades lighter than the picked colour (#53a4bd on a hovered row is 2.7:1):
   // a link or link button under the pointer must stay as readable as at rest
   const pointer: Record<string, string> = {};
@@ -43,6 +48,7 @@ export function antdTheme(color: string, mode: ThemeMode): ThemeConfig {
       colorTextDescription: quiet,
       colorTextPlaceholder: quiet,
       ...readable,
+      ...tints,
       ...pointer,
     },
     // as seeds, the dark algorithm darkens the readable shades again (a processing tag at 4.0:1):

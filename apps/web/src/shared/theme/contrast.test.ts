@@ -1,4 +1,5 @@
 import { DEFAULT_THEME_COLOR } from '@diagops/contracts';
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdTheme, POINTER_SHADES } from './antd-theme';
 import { contrast, luminance, readableShade } from './contrast';
@@ -67,4 +68,16 @@ describe('antdTheme', () => {
         for (const bg of backgrounds) expect(contrast(token[key]!, bg), `${key} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it.each(['light', 'dark'] as const)("%s: status tints are antd's own (not derived from the darker shades), and the status text reads on them", (mode) => {
+    const config = antdTheme(DEFAULT_THEME_COLOR, mode);
+    const design = theme.getDesignToken(config) as unknown as Record<string, string>;
+    const algorithm = mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm;
+    const plain = theme.getDesignToken({ algorithm }) as unknown as Record<string, string>;
+    // the readable shades as tags take them (the dark algorithm would darken them again as seeds)
+    const text = config.components?.Tag as Record<string, string>;
+    for (const s of ['Success', 'Warning', 'Error']) expect(design[`color${s}Bg`], s).toBe(plain[`color${s}Bg`]);
+    for (const s of ['Success', 'Warning', 'Error', 'Info'])
+      expect(contrast(text[`color${s}`]!, design[`color${s}Bg`]!), `${s} on its tint`).toBeGreaterThanOrEqual(4.5);
+  });
 });

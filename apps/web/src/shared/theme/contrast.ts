@@ -38,7 +38,7 @@ export function contrast(a: string, b: string): number {
 }
 
 /** `share` (0…1) of `to` mixed into `from`. */
-function mix(from: string, to: string, share: number): string {
+export function mix(from: string, to: string, share: number): string {
   const a = parseHex(from);
   const b = parseHex(to);
   return toHex(a.map((v, i) => v + (b[i]! - v) * share) as Rgb);

@@ -2,6 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleF
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './alert.module.css';
+import quiet from './quiet-button.module.css';
 
 type Kind = 'success' | 'info' | 'warning' | 'error';
 const ICONS = { success: CheckCircleFilled, info: InfoCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
@@ -61,7 +62,7 @@ export function Alert({
       {(closable || onClose) && (
         <button
           type="button"
-          className={styles.close}
+          className={`${quiet.quiet} ${styles.close}`}
           aria-label={t('common.close')}
           onClick={() => {
             setClosed(true);

@@ -1,8 +1,9 @@
 import { CaretRightOutlined, CloseOutlined, InboxOutlined, PauseOutlined, RedoOutlined } from '@ant-design/icons';
 import type { StoredFile } from '@diagops/contracts';
-import { Button, Flex, Progress, Tag, Tooltip, Upload } from 'antd';
+import { Button, Flex, Progress, Tooltip, Upload } from 'antd';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../ui/tag';
 import { Typography } from '../ui/typography';
 import { type StartTransfer, startMultipart, type Transfer } from './transport';
 import { actionsOf, checkFile, formatBytes, formatDuration, percentOf, type UploadItem, type UploadStatus, uploadReducer } from './upload-state';

@@ -1,10 +1,11 @@
 import type { TSessionInfo } from '@diagops/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Popconfirm, Tag, Tooltip } from 'antd';
+import { Button, Popconfirm, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { endSession, listSessions } from '../api/sessions';
 

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Flex, Tag } from 'antd';
+import { Button, Descriptions, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../shared/session/session-store';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { loadUserInfo } from '../../auth';
 import { twoFactorStatus } from '../api/two-factor';

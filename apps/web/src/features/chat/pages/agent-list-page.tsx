@@ -1,8 +1,8 @@
 import { CHAT_PERMISSIONS as P, type TImAgent } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { deleteAgent, getAgentPage } from '../api/chat-calls';
 

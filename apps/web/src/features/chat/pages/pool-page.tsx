@@ -1,5 +1,5 @@
 import { CHAT_PERMISSIONS as P, RT_CMD, type TImSession } from '@diagops/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { realtime } from '../../../shared/realtime';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Panel } from '../../../shared/ui/panel';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { pickUp, poolList } from '../api/chat-calls';
 

@@ -1,9 +1,9 @@
 import { CHAT_PERMISSIONS as P, type TImQuick, ZImQuickSave } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { AddButton, type KitColumn, KitEntityForm, KitListPage, rowActionsColumn, useFormTarget } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteQuick, getQuickPage, saveQuick, updateQuick } from '../api/chat-calls';
 
 /** /customerServiceManagement/quickSetSession/list — quick replies: the agent's own and the shared ones. */

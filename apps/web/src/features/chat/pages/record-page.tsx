@@ -1,11 +1,12 @@
 import { CHAT_PERMISSIONS as P, type TImMessage, type TImSession } from '@diagops/contracts';
-import { Drawer, Rate, Tag } from 'antd';
+import { Drawer, Rate } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { ExportButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { CHAT_JOB_SERVICE, exportTranscript, getRecordPage, recordMessages, transcriptExportUrl } from '../api/chat-calls';
 import { MessageList } from '../components/message-list';
 

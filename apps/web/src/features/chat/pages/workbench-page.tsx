@@ -1,5 +1,5 @@
 import { CHAT_MSG, RT_CMD, type TImAgent, type TImMessage, type TImSession } from '@diagops/contracts';
-import { Badge, Button, Descriptions, Segmented, Tag } from 'antd';
+import { Badge, Button, Descriptions, Segmented } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import {
   closeSession,

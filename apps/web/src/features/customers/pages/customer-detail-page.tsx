@@ -1,11 +1,11 @@
 import { CUSTOMER_LABELS_MAX, CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Tabs, Tag } from 'antd';
+import { Button, Descriptions, Form, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { confirmAction, StatusTag, tagColor } from '../../../shared/kit';
+import { confirmAction, StatusTag } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
@@ -13,6 +13,7 @@ import { Input, InputNumber } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import {
   changePoints,
   getAddresses,
@@ -288,7 +289,7 @@ function Labels({ c }: { c: TCustomer }) {
           <Empty description={t('customers.empty.labels')} />
         ) : (
           c.labels.map((l) => (
-            <Tag key={l.id} color={tagColor(l.color)}>
+            <Tag key={l.id} color={l.color}>
               {i18n.language === 'zh-CN' ? l.nameZh : l.nameEn}
             </Tag>
           ))

@@ -1,10 +1,10 @@
 import { CUSTOMER_PERMISSIONS as P, type TCustomer } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
-import { AddButton, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum, tagColor } from '../../../shared/kit';
+import { AddButton, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { CUSTOMER_SERVICE, customerUrls, getCustomerPage, useLabelOptions } from '../api/customer-calls';
 import { CLASSIFICATION, CUSTOMER_STATUS } from '../components/customer-styles';
 
@@ -53,7 +53,7 @@ export default function CustomerListPage() {
         r.labels.length === 0
           ? '-'
           : r.labels.map((l) => (
-              <Tag key={l.id} color={tagColor(l.color)}>
+              <Tag key={l.id} color={l.color}>
                 {zh ? l.nameZh : l.nameEn}
               </Tag>
             )),

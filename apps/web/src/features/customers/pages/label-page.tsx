@@ -1,8 +1,8 @@
 import { CUSTOMER_PERMISSIONS as P, type TLabel, ZSaveLabelRequest } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, tagColor, useFormTarget } from '../../../shared/kit';
+import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, useFormTarget } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { addLabel, deleteLabel, getLabelPage, updateLabel } from '../api/customer-calls';
 
 const COLORS = ['blue', 'green', 'orange', 'red', 'purple', 'cyan', 'gold', 'magenta'];
@@ -19,7 +19,7 @@ export default function LabelPage() {
       dataIndex: 'name',
       width: 220,
       fixed: 'left',
-      render: (_, r) => <Tag color={tagColor(r.color)}>{zh ? r.nameZh : r.nameEn}</Tag>,
+      render: (_, r) => <Tag color={r.color}>{zh ? r.nameZh : r.nameEn}</Tag>,
     },
     { title: t('customers.labelNameZh'), dataIndex: 'nameZh', width: 160, search: false },
     { title: t('customers.labelNameEn'), dataIndex: 'nameEn', width: 160, search: false },

@@ -1,6 +1,6 @@
 import { DEALER_MAX_LEVEL, DEALER_PERMISSIONS as P, type TAreaNode } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Drawer, Form, Tag, Tree } from 'antd';
+import { Button, Drawer, Form, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
@@ -11,6 +11,7 @@ import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { addArea, deleteArea, getAreaTree, updateArea } from '../api/dealer-calls';
 

@@ -1,6 +1,6 @@
 import { SHIPMENT_REMARK_TYPES, type TShipmentRemarkType } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Form, Tag } from 'antd';
+import { Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import { allocateDevices, getDealerOptions, getProviders, getShipment } from '../api/dealer-calls';
 import { REMARK_TYPE, when } from '../components/dealer-labels';
 

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined, MoreOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { SYSTEM_PERMISSIONS as S, type TDeptNode } from '@diagops/contracts';
-import { Button, Tag, Tooltip, Tree } from 'antd';
+import { Button, Tooltip, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { PopupMenu, type PopupMenuItem } from '../../../shared/ui/popup-menu';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import { useDeleteDept } from '../api/delete-dept';
 import { useDeptTree } from '../api/query-depts';
 import { deptBranchIds, findDept } from '../dept-tree';

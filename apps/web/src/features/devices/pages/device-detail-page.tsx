@@ -1,6 +1,6 @@
 import { DEVICE_ACTION_FROM, type TDeviceAction } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Tag } from 'antd';
+import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import { getDeviceDetail } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
 import { ACTION_PERMISSION, DEVICE_STATUS, when } from '../components/device-labels';

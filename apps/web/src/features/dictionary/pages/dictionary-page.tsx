@@ -1,5 +1,4 @@
 import { SYSTEM_PERMISSIONS as S, type TDicCategory, ZSaveDicCategoryRequest } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
   useFormTarget,
 } from '../../../shared/kit';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteCategory, getCategoryPage, saveCategory, updateCategory } from '../api/dictionary-calls';
 import { ENABLED } from '../components/enabled';
 import { EntriesDrawer } from '../components/entries-drawer';

@@ -1,6 +1,6 @@
 import { EXPERT_PERMISSIONS as P, type TExpert } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Rate, Tag } from 'antd';
+import { Button, Descriptions, Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
@@ -9,6 +9,7 @@ import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import { getExpert, getMyExpert } from '../api/expert-calls';
 import { ExpertForm } from '../components/expert-form';
 import { ENABLED, when } from '../components/expert-labels';

@@ -1,5 +1,5 @@
 import { EXPERT_PERMISSIONS as P, type TExpert } from '@diagops/contracts';
-import { Button, Rate, Tag } from 'antd';
+import { Button, Rate } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import {
 } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { getExpertPage, setExpertEnabled } from '../api/expert-calls';
 import { ExpertForm } from '../components/expert-form';
 import { ENABLED } from '../components/expert-labels';

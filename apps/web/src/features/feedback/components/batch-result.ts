@@ -1,8 +1,8 @@
 import type { TBatchOutcome } from '@diagops/contracts';
-import type { MessageInstance } from 'antd/es/message/interface';
+import type { MessageApi } from '../../../shared/ui/toast';
 
 /** Tells what a batch did: every item done, or how many were done and each refusal with its reason. */
-export function showBatch(message: MessageInstance, t: (k: string, o?: Record<string, unknown>) => string, out: TBatchOutcome): boolean {
+export function showBatch(message: MessageApi, t: (k: string, o?: Record<string, unknown>) => string, out: TBatchOutcome): boolean {
   if (out.refused.length === 0) {
     message.success(t('feedback.batchDone', { n: out.done.length }));
     return true;

@@ -1,12 +1,13 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { TFeedbackMessage } from '@diagops/contracts';
-import { Tag, Timeline } from 'antd';
+import { Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { download } from '../../../shared/http/download';
 import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 
 const COLOR: Record<TFeedbackMessage['kind'], string> = { customer: 'gray', reply: 'blue', rdAnswer: 'purple', note: 'green' };

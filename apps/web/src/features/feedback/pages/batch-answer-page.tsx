@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Empty } from '../../../shared/ui/empty';
+import { Tag } from '../../../shared/ui/tag';
 import { decodeItems } from '../components/feedback-format';
 import { ReplyForm } from '../components/reply-form';
 

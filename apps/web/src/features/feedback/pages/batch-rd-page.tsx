@@ -1,6 +1,6 @@
 import { FEEDBACK_INTERNAL_STATUSES } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Tag } from 'antd';
+import { Button, DatePicker, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Select } from '../../../shared/ui/select';
+import { Tag } from '../../../shared/ui/tag';
 import { rdAnswer } from '../api/feedback-calls';
 import { versionRule } from '../components/action-modals';
 import { showBatch } from '../components/batch-result';

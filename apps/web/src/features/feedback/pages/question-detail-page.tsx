@@ -1,6 +1,6 @@
 import { FEEDBACK_URGENCIES, FEEDBACK_PERMISSIONS as P, type TBatchOutcome } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Descriptions, Image, Row, Tag, Timeline } from 'antd';
+import { Button, Col, Descriptions, Image, Row, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { assignHandler, closeFeedback, getFeedbackDetail, moveToBugTracker, reactivateFeedback, setValidity, updateFeedback } from '../api/feedback-calls';
 import { EditModal, HandlerModal, ReasonModal } from '../components/action-modals';

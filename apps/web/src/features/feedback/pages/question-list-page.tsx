@@ -1,6 +1,6 @@
 import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES, FEEDBACK_PERMISSIONS as P, type TFeedback } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Segmented, Tag, Tooltip } from 'antd';
+import { Badge, Button, Segmented, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Access } from '../../../shared/components/access';
 import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { closeFeedback, exportUrl, getFeedbackCounts, getFeedbackPage, setValidity } from '../api/feedback-calls';
 import { showBatch } from '../components/batch-result';
 import { detailPath, duration, encodeItems, itemsOf, STATUS_STYLES, URGENCY_STYLES, VALIDITY_STYLES } from '../components/feedback-format';

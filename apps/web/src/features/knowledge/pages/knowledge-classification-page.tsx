@@ -1,12 +1,12 @@
 import { KNOWLEDGE_TYPES, KNOWLEDGE_PERMISSIONS as P, type TKnowledgeCategory, ZSaveKnowledgeCategoryRequest } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, KitEntityForm, RowActions, useFormTarget } from '../../../shared/kit';
 import { type DataColumn, DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
+import { Tag } from '../../../shared/ui/tag';
 import { addCategory, deleteCategory, getCategoryTree, updateCategory } from '../api/knowledge-calls';
 
 type Row = TKnowledgeCategory & { children?: TKnowledgeCategory[] };

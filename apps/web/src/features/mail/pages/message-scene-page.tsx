@@ -1,5 +1,4 @@
 import { MESSAGE_CHANNELS, MAIL_PERMISSIONS as P, type TMessageScene, ZSaveMessageSceneRequest } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -14,6 +13,7 @@ import {
   rowActionsColumn,
   useRouteForm,
 } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteMessageScene, getMessageScene, getMessageScenePage, saveMessageScene, updateMessageScene } from '../api/mail-calls';
 import { bindingsFromForm as fromForm, bindingsToForm as toForm } from '../components/bindings';
 import { useTemplateOptions } from '../components/mail-ui';

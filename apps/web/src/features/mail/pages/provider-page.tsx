@@ -1,5 +1,5 @@
 import { MAIL_SECURITIES, MAIL_PERMISSIONS as P, type TMailProvider, ZSaveMailProviderRequest } from '@diagops/contracts';
-import { Form, Tag } from 'antd';
+import { Form } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -20,6 +20,7 @@ import {
 import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteProvider, getProvider, getProviderPage, saveProvider, testProvider, updateProvider } from '../api/mail-calls';
 import { ENABLED_STATUS } from '../components/mail-ui';
 

@@ -1,5 +1,5 @@
 import { MAIL_PERMISSIONS as P, type TSubscriber } from '@diagops/contracts';
-import { Switch, Tabs, Tag, Tooltip } from 'antd';
+import { Switch, Tabs, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
@@ -7,6 +7,7 @@ import { type KitColumn, KitListPage, type ListActions } from '../../../shared/k
 import { App } from '../../../shared/ui/app';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { getSubscriberPage, setSubscription } from '../api/mail-calls';
 import { useTopics } from '../components/mail-ui';
 import { TemplateList } from './template-list-page';

@@ -1,9 +1,9 @@
 import { MAIL_PERMISSIONS as P, type TMailTemplate } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteTemplate, getTemplatePage } from '../api/mail-calls';
 import { ENABLED_STATUS } from '../components/mail-ui';
 

@@ -1,5 +1,5 @@
 import { SYSTEM_PERMISSIONS as S, type TMenuNode } from '@diagops/contracts';
-import { Button, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
@@ -8,6 +8,7 @@ import { knownMenuIcon } from '../../../shared/menu/menu-icon';
 import { App } from '../../../shared/ui/app';
 import { Empty } from '../../../shared/ui/empty';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { useDeleteMenu } from '../api/delete-menu';
 import { useMenuAll } from '../api/get-menu-all';

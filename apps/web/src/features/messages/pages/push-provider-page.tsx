@@ -1,5 +1,5 @@
 import { MESSAGE_PERMISSIONS as P, PUSH_PROVIDER_KINDS, type TPushProvider, ZSavePushProviderRequest } from '@diagops/contracts';
-import { Form, Tag } from 'antd';
+import { Form } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,6 +13,7 @@ import {
   rowActionsColumn,
   useFormTarget,
 } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteProvider, getProviderPage, type ProviderFormValues, providerRequest, saveProvider, updateProvider } from '../api/message-calls';
 import { when } from '../components/message-meta';
 

@@ -1,5 +1,5 @@
 import { SYSTEM_PERMISSIONS as S, type TMenuNode, type TRoleRecord } from '@diagops/contracts';
-import { Button, Drawer, Tag, Tree } from 'antd';
+import { Button, Drawer, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { useAllLevel } from '../api/get-all-level';
 import { useRoleMenus, useSaveRoleMenus } from '../api/role-menus';

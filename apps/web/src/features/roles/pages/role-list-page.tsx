@@ -1,11 +1,11 @@
 import { SYSTEM_PERMISSIONS as S, type TRoleRecord, ZRoleSaveRequest } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, showSaveError, useFormTarget } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { deleteRole } from '../api/delete-role';
 import { ROLE_LIST_KEY } from '../api/get-role-list';

@@ -1,8 +1,8 @@
 import { SOFTWARE_PERMISSIONS as P, type TChecklistEntry, ZSaveChecklistRequest } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddButton, type KitColumn, KitEntityForm, type KitField, KitListPage, type ListActions, rowActionsColumn, useRouteForm } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteChecklist, getChecklistEntry, getChecklistPage, saveChecklist, updateChecklist } from '../api/software-calls';
 import { labelOf, useModelOptions, useSoftCodeOptions } from '../api/software-options';
 

@@ -1,5 +1,4 @@
 import { SOFTWARE_PERMISSIONS as P, SOFT_CODE_STATUSES, type TSoftCode, ZSaveSoftCodeRequest } from '@diagops/contracts';
-import { Tag } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +14,7 @@ import {
   statusEnum,
   useRouteForm,
 } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { deleteSoftCode, getSoftCode, getSoftCodePage, saveSoftCode, updateSoftCode } from '../api/software-calls';
 import { labelOf, useModelOptions } from '../api/software-options';
 import { CODE_STATUS } from '../components/release-state';

@@ -1,9 +1,10 @@
 import { SOFTWARE_PERMISSIONS as P, type TSoftCode } from '@diagops/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { type KitColumn, KitListPage } from '../../../shared/kit';
+import { Tag } from '../../../shared/ui/tag';
 import { getSoftwareList } from '../api/software-calls';
 import { labelOf, useModelOptions } from '../api/software-options';
 

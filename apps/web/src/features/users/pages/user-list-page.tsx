@@ -1,6 +1,6 @@
 import { SYSTEM_PERMISSIONS as S, type TUserRecord } from '@diagops/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
@@ -9,6 +9,7 @@ import { AddButton, type KitColumn, KitListPage, type ListActions, rowActionsCol
 import { useSession } from '../../../shared/session/session-store';
 import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
+import { Tag } from '../../../shared/ui/tag';
 import { DEPTS_KEY, DeptTreePanel } from '../../depts';
 import { deleteUser } from '../api/delete-user';
 import { getUserPage } from '../api/get-user-page';

@@ -1,6 +1,7 @@
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { type InputHTMLAttributes, type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import quiet from '../quiet-button.module.css';
 import { bothRefs, FieldFrame, type FieldLook, isInvalid, splitFrame, useFieldContext } from './field-frame';
 import styles from './input.module.css';
 import { clamp, formatNumber, inRange, parseNumber, roundTo, stepFrom } from './number-text';
@@ -52,7 +53,7 @@ export function NumberInput(props: Props) {
     <button
       type="button"
       tabIndex={-1}
-      className={styles.step}
+      className={`${quiet.quiet} ${styles.step}`}
       aria-label={direction === 1 ? t('common.increase') : t('common.decrease')}
       disabled={direction === 1 ? current != null && max !== undefined && current >= max : current != null && min !== undefined && current <= min}
       onMouseDown={(e) => e.preventDefault()}

@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import quiet from '../quiet-button.module.css';
 import styles from './input.module.css';
 import { TextInput, type TextInputProps } from './text-input';
 
@@ -15,7 +16,7 @@ export function PasswordInput(props: Omit<TextInputProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          className={`${styles.action} ${styles.reveal}`}
+          className={`${quiet.quiet} ${styles.action} ${styles.reveal}`}
           aria-label={shown ? t('common.hidePassword') : t('common.showPassword')}
           aria-pressed={shown}
           disabled={props.disabled}

@@ -1,6 +1,7 @@
 import { CloseCircleFilled } from '@ant-design/icons';
 import { type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import quiet from '../quiet-button.module.css';
 import { bothRefs, FieldFrame, type FieldLook, isInvalid, splitFrame, typeInto, useFieldContext, useShownText } from './field-frame';
 import styles from './input.module.css';
 
@@ -42,7 +43,7 @@ export function TextInput(props: TextInputProps) {
           <button
             type="button"
             tabIndex={-1}
-            className={`${styles.action} ${lengthOf(value) === 0 ? styles.hidden : ''}`}
+            className={`${quiet.quiet} ${styles.action} ${lengthOf(value) === 0 ? styles.hidden : ''}`}
             aria-label={t('common.clear')}
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => {

@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import quiet from '../quiet-button.module.css';
 import styles from './modal.module.css';
 
 export type ModalProps = {
@@ -139,7 +140,7 @@ export function Modal(p: ModalProps) {
           data-testid={p['data-testid']}
         >
           {p.closable !== false && (
-            <button type="button" className={styles.close} aria-label={t('common.close')} onClick={cancel} data-dialog-close>
+            <button type="button" className={`${quiet.quiet} ${styles.close}`} aria-label={t('common.close')} onClick={cancel} data-dialog-close>
               <CloseOutlined />
             </button>
           )}

@@ -16,6 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { bothRefs, type FieldSize, fieldClass, isInvalid, useFieldContext } from '../input/field-frame';
+import quiet from '../quiet-button.module.css';
 import { filterOptions, nextEnabled, type SelectOption, splitTokens } from './options';
 import styles from './select.module.css';
 
@@ -114,7 +115,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
 
   const [own, setOwn] = useState(props.defaultValue);
   const value = props.value !== undefined ? props.value : own;
-  const values = asList(value);
+  const values = useMemo(() => asList(value), [value]);
   const [open, setOpenState] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
@@ -289,7 +290,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
                 <button
                   type="button"
                   tabIndex={-1}
-                  className={styles.chipRemove}
+                  className={`${quiet.quiet} ${styles.chipRemove}`}
                   aria-label={t('common.removeItem', { item: typeof labelOf(v) === 'string' ? labelOf(v) : String(v) })}
                   onMouseDown={(e) => e.preventDefault()}
                   onClick={() => emit(values.filter((x) => x !== v))}
@@ -353,7 +354,14 @@ export function Select<V = unknown>(props: SelectProps<V>) {
         )
       )}
       {showClear && (
-        <button type="button" tabIndex={-1} className={styles.clear} aria-label={t('common.clear')} onMouseDown={(e) => e.preventDefault()} onClick={clear}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className={`${quiet.quiet} ${styles.clear}`}
+          aria-label={t('common.clear')}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={clear}
+        >
           <CloseCircleFilled />
         </button>
       )}

@@ -1,0 +1,3 @@
+export type { MessageApi, MessageArgs, NotificationApi, NotificationArgs } from './toast-api';
+export { message, notification, ToastHost } from './toast-host';
+export { resetToasts } from './toast-store';
