@@ -86,7 +86,7 @@ async function signIn(page) {
   await page.locator('#username').fill('admin');
   await page.locator('#password').fill(PASSWORD);
   await page.locator('button[type="submit"]').click();
-  const confirm = page.locator('.ant-modal-confirm .ant-btn-primary');
+  const confirm = page.locator('[data-confirm] [data-ok]');
   const shell = page.getByTestId('sidebar');
   await confirm.or(shell).first().waitFor();
   if (await confirm.isVisible()) await confirm.click();
