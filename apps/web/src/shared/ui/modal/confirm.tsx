@@ -1,6 +1,6 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { type ReactNode, useEffect, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hostSlot } from '../host-slot';
 import { Modal } from './modal';
 import styles from './modal.module.css';
 
@@ -20,23 +20,11 @@ type Pending = ConfirmConfig & { id: number; settle: (ok: boolean) => void };
 let seq = 0;
 let queue: Pending[] = [];
 const listeners = new Set<(q: Pending[]) => void>();
-/** hosts inside the app's providers; while one is mounted, the spare on the body shows nothing */
-let appHosts = 0;
 const publish = () => {
   for (const l of listeners) l(queue);
 };
 
-let spare: { el: HTMLElement; root: ReturnType<typeof createRoot> } | null = null;
-
-/** Where confirmations show: the app's host when one is mounted, else one made on the body (unit tests). */
-function ensureHost() {
-  if (appHosts > 0 || spare?.el.isConnected) return;
-  spare?.root.unmount();
-  const el = document.createElement('div');
-  document.body.appendChild(el);
-  spare = { el, root: createRoot(el) };
-  spare.root.render(<ConfirmHost spare />);
-}
+const host = hostSlot(() => <ConfirmHost spare />);
 
 /** Closes every open confirmation as cancelled (between unit tests). */
 export function resetConfirms() {
@@ -50,7 +38,7 @@ export function resetConfirms() {
  * when cancelled (the Cancel button, the close button, Escape or the mask).
  */
 export function confirm(config: ConfirmConfig): Promise<boolean> {
-  ensureHost();
+  host.ensure();
   return new Promise((resolve) => {
     queue = [...queue, { ...config, id: ++seq, settle: resolve }];
     publish();
@@ -111,15 +99,12 @@ export function ConfirmHost({ spare = false }: { spare?: boolean }) {
   const [items, setItems] = useState(queue);
   useEffect(() => {
     listeners.add(setItems);
-    if (!spare) appHosts += 1;
-    publish();
+    setItems(queue);
     return () => {
       listeners.delete(setItems);
-      if (!spare) appHosts -= 1;
-      publish();
     };
-  }, [spare]);
-  if (spare && appHosts > 0) return null;
+  }, []);
+  if (host.useStandAside(spare)) return null;
   return (
     <>
       {items.map((item) => (

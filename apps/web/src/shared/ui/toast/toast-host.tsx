@@ -1,12 +1,12 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined, ExclamationCircleFilled, InfoCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
+import { hostSlot } from '../host-slot';
 import quiet from '../quiet-button.module.css';
 import styles from './toast.module.css';
 import { toastApis } from './toast-api';
-import { dismiss, remove, republish, subscribe, type Toast, type ToastKind } from './toast-store';
+import { dismiss, remove, subscribe, type Toast, type ToastKind } from './toast-store';
 
 const ICONS: Record<ToastKind, ReactNode> = {
   success: <CheckCircleFilled />,
@@ -19,21 +19,9 @@ const ICONS: Record<ToastKind, ReactNode> = {
 /** how long a closing toast fades before it leaves (toast.module.css) */
 const LEAVE_MS = 200;
 
-/** hosts inside the app's providers; while one is mounted, the spare on the body shows nothing */
-let appHosts = 0;
-let spareHost: { el: HTMLElement; root: ReturnType<typeof createRoot> } | null = null;
+const host = hostSlot(() => <ToastHost spare />);
 
-/** Where toasts show: the app's host when one is mounted, else one made on the body (unit tests, the static calls). */
-function ensureHost() {
-  if (appHosts > 0 || spareHost?.el.isConnected) return;
-  spareHost?.root.unmount();
-  const el = document.createElement('div');
-  document.body.appendChild(el);
-  spareHost = { el, root: createRoot(el) };
-  spareHost.root.render(<ToastHost spare />);
-}
-
-export const { message, notification } = toastApis(ensureHost);
+export const { message, notification } = toastApis(host.ensure);
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useTranslation();
@@ -82,17 +70,8 @@ function ToastItem({ toast }: { toast: Toast }) {
  */
 export function ToastHost({ spare = false }: { spare?: boolean }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  useEffect(() => {
-    if (!spare) appHosts += 1;
-    const unsubscribe = subscribe(setToasts);
-    republish();
-    return () => {
-      unsubscribe();
-      if (!spare) appHosts -= 1;
-      republish();
-    };
-  }, [spare]);
-  if ((spare && appHosts > 0) || toasts.length === 0) return null;
+  useEffect(() => subscribe(setToasts), []);
+  if (host.useStandAside(spare) || toasts.length === 0) return null;
   const messages = toasts.filter((x) => x.place === 'message');
   const notices = toasts.filter((x) => x.place === 'notice');
   return createPortal(

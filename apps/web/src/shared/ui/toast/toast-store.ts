@@ -30,12 +30,6 @@ const publish = () => {
   for (const l of listeners) l(toasts);
 };
 
-/** Tells every host again (a host came or went, so the spare may show or hide). */
-export const republish = () => {
-  toasts = [...toasts];
-  publish();
-};
-
 export function subscribe(listener: (t: Toast[]) => void): () => void {
   listeners.add(listener);
   listener(toasts);
