@@ -57,7 +57,7 @@ export const ZOAuthTokenReply = z.union(
   ZSysUserLoginReply.options.map((data) => data.extend({ code: z.number(), msg: z.string(), data })) as unknown as [z.ZodObject, z.ZodObject, z.ZodObject],
 );
 
-/** querySysUserByAccount: the user found by username, phone or e-mail (phone masked). */
+/** querySysUserByAccount: the user found by username, e-mail or (only for callers with sys_user_phone_view) phone; phone masked. */
 export const ZFoundSysUser = z.object({
   userId: z.number(),
   username: z.string(),

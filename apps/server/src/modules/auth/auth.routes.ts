@@ -26,7 +26,7 @@ import { deviceIdOf, userAgentOf } from '../../platform/http/origin';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { addressKey, consume } from '../../platform/security/abuse-limits';
-import { findUserByEmail, findUserByPhone, findUserByUsername, maskPhone } from '../users';
+import { canSeeFullPhone, findUserByEmail, findUserByPhone, findUserByUsername, maskPhone } from '../users';
 import { assertPhoneCodeTarget, twoFactorLogin } from './account-steps';
 import { bearerToken, caller } from './auth.guard';
 import { checkCaptcha, createCaptcha } from './captcha.service';
@@ -246,7 +246,10 @@ export async function authRoutes(app: App) {
     },
     async (req) => {
       const a = req.query.account;
-      const user = (await findUserByUsername(ctx.db, a)) ?? (await findUserByPhone(ctx.db, a)) ?? (await findUserByEmail(ctx.db, a));
+      // A caller who sees phones masked is not told who owns a number: for them a phone
+      // matches no one, so a taken and a free number get the same answer (PERM-02).
+      const byPhone = !!req.auth && canSeeFullPhone(req.auth.permissions);
+      const user = (await findUserByUsername(ctx.db, a)) ?? (byPhone ? await findUserByPhone(ctx.db, a) : undefined) ?? (await findUserByEmail(ctx.db, a));
       if (!user) return ok(req, null);
       return ok(req, {
         userId: user.id,

@@ -326,4 +326,25 @@ describe('querySysUserByAccount', () => {
     const ok = await t.app.inject({ method: 'POST', url: '/lenkor-plat-user/account/querySysUserByAccount?account=admin', headers: admin.headers });
     expect(ok.json().data.username).toBe('admin');
   });
+
+  it('does not confirm who owns a phone to a caller who may not see full phones', async () => {
+    const owner = await userWith(t, []);
+    await updateUserRow(t, owner.userId, { phone: '13900139123', email: `${owner.username}@example.com` });
+    const ask = (account: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `/lenkor-plat-user/account/querySysUserByAccount?account=${encodeURIComponent(account)}`, headers });
+    const masked = await userWith(t, ['sys_user_view']);
+    const taken = await ask('13900139123', masked.headers);
+    const free = await ask('13900139124', masked.headers);
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json()).toEqual(free.json());
+    expect(taken.json().data).toBeNull();
+    // by account and e-mail the same caller still finds the user, phone masked
+    const byName = await ask(owner.username, masked.headers);
+    expect(byName.json().data).toMatchObject({ userId: owner.userId, phone: '139****9123' });
+    const byMail = await ask(`${owner.username}@example.com`, masked.headers);
+    expect(byMail.json().data.userId).toBe(owner.userId);
+    // a caller who may see full phones still finds the user by phone
+    const full = await userWith(t, ['sys_user_view', 'sys_user_phone_view']);
+    expect((await ask('13900139123', full.headers)).json().data.userId).toBe(owner.userId);
+  });
 });
