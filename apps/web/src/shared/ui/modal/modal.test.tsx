@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
+import { Input } from '../input';
+import { Select } from '../select';
 import { confirm, Modal } from '.';
 
 const show = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
@@ -74,6 +76,30 @@ describe('the console dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('A1');
+  });
+  it('wraps Tab and Shift+Tab whatever the last field is: a select or an input with a clear button', () => {
+    const last = (field: 'select' | 'input') =>
+      field === 'select' ? (
+        <Select aria-label="Protocol" allowClear defaultValue="tcp" options={[{ value: 'tcp', label: 'TCP' }]} />
+      ) : (
+        <Input aria-label="Note" allowClear />
+      );
+    for (const field of ['select', 'input'] as const) {
+      const { unmount } = show(
+        <Modal open title="Edit" footer={null}>
+          <Input aria-label="Code" allowClear defaultValue="A1" />
+          {last(field)}
+        </Modal>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Edit' });
+      const end = field === 'select' ? screen.getByRole('combobox', { name: 'Protocol' }) : screen.getByRole('textbox', { name: 'Note' });
+      end.focus();
+      fireEvent.keyDown(dialog, { key: 'Tab' });
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+      expect(end).toHaveFocus();
+      unmount();
+    }
   });
 });
 

@@ -86,19 +86,21 @@ export function Modal(p: ModalProps) {
       cancel();
     }
     if (e.key !== 'Tab' || !box.current) return;
-    // in the page's order (jsdom's selector engine may return a selector list grouped by selector)
+    // what Tab reaches, in the page's order (jsdom's selector engine may return a selector list grouped by selector):
+    // a field's clear and remove buttons (tabindex -1) are not, even when they come after the field's input
     const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      .filter((el) => !el.closest('[hidden]'))
+      .filter((el) => el.tabIndex >= 0 && !el.closest('[hidden],[inert]'))
       .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
     if (items.length === 0) return e.preventDefault();
     const first = items[0]!;
     const last = items[items.length - 1]!;
-    if (e.shiftKey && (document.activeElement === first || document.activeElement === box.current)) {
+    const at = document.activeElement;
+    // wrap from the first (or before it: the dialog itself) and from the last (or past it: a focused clear button)
+    const beforeFirst = at === first || (!!at && !!(at.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING));
+    const pastLast = at === last || (!!at && !!(last.compareDocumentPosition(at) & Node.DOCUMENT_POSITION_FOLLOWING) && !last.contains(at));
+    if (e.shiftKey ? beforeFirst : pastLast) {
       e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
+      (e.shiftKey ? last : first).focus();
     }
   };
   const { 'data-testid': okTestId, ...okProps } = p.okButtonProps ?? {};
