@@ -105,7 +105,7 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   const bound = await (await request.post(app('/device/bind'), { headers: alice.headers, data: { sn, registrationCode: 'REG-E2E-1' } })).json();
   expect(bound).toMatchObject({ code: 2000, data: { sn, status: 'activated' } });
   const twice = await (await request.post(app('/device/bind'), { headers: bob.headers, data: { sn, registrationCode: 'REG-E2E-1' } })).json();
-  expect(twice.code).toBe(1017);
+  expect(twice.code).toBe(73312);
   expect((await myDevices(request, alice.headers)).map((d) => d.sn)).toEqual([sn]);
 
   // staff find it with its owner

@@ -26,6 +26,7 @@ export const DEVICE_ACTIONS = [
   'cancelTransfer',
   'extendWarranty',
   'renewSoftware',
+  'setRegistrationCode',
   'markPurpose',
   'lock',
   'exchange',
@@ -47,6 +48,7 @@ export const DEVICE_ACTION_FROM: Record<TDeviceAction, readonly TDeviceStatus[]>
   cancelTransfer: ['transferring'],
   extendWarranty: LIVE,
   renewSoftware: LIVE,
+  setRegistrationCode: LIVE,
   markPurpose: LIVE,
   lock: LIVE,
   exchange: ['unactivated', 'activated', 'disabled', 'unbound'],
@@ -154,6 +156,12 @@ export const ZDeviceCancelTransferRequest = z.object({ ...act, note: ZNote }).st
 export const ZDeviceExtendRequest = z.object({ ...act, days: z.number().int().min(1).max(10000), note: ZNote }).strict();
 /** device/renewSoftware: the registration code (DEV-04) */
 export const ZDeviceRenewRequest = z.object({ ...act, registrationCode: ZRegistrationCode, days: z.number().int().min(1).max(10000), note: ZNote }).strict();
+/**
+ * device/setRegistrationCode: staff give a device the registration code the customer binds it
+ * with (a device entered without one cannot be bound by a customer until then).
+ */
+export const ZDeviceSetCodeRequest = z.object({ ...act, registrationCode: ZRegistrationCode, note: ZNote }).strict();
+export type TDeviceSetCodeRequest = z.infer<typeof ZDeviceSetCodeRequest>;
 /** device/markPurpose: test or general */
 export const ZDeviceMarkRequest = z.object({ ...act, purpose: ZDevicePurpose, note: ZNote }).strict();
 /** device/lock: irreversible (DEV-06) */

@@ -129,6 +129,12 @@ export const ERROR_CATALOGUE = {
   73308: { status: 409, 'zh-CN': '该卡当前不能兑换', 'en-US': 'The card cannot be redeemed in its current state' },
   // project (customers): the SFD documents are under review or have passed, so they cannot be sent again
   73309: { status: 409, 'zh-CN': 'SFD资料审核中或已通过，不能重新提交', 'en-US': 'The SFD documents are under review or have passed and cannot be sent again' },
+  // project (devices): a customer bind with an unknown SN or a registration code the register does not hold (one code, so SNs cannot be probed)
+  73310: { status: 400, 'zh-CN': 'SN或注册码不正确', 'en-US': 'The SN or registration code is incorrect' },
+  // project (devices): the register holds no registration code for the device, so a customer cannot bind it yet
+  73311: { status: 409, 'zh-CN': '该设备尚未设置注册码，请联系销售商设置', 'en-US': 'The device has no registration code yet: ask the seller to set one' },
+  // project (devices): the device is bound to another customer; only a transfer moves it
+  73312: { status: 409, 'zh-CN': '该设备已被其他用户绑定，请通过转移办理', 'en-US': 'The device is bound to another customer: it can only be transferred' },
   // project (mail): the e-mail template is missing or deleted
   74101: { status: 404, 'zh-CN': '邮件模板不存在', 'en-US': 'The e-mail template does not exist' },
   // project (mail): the template has no subject and body in the requested language

@@ -22,6 +22,8 @@ export const deviceMachine = defineStateMachine<TDeviceStatus, TDeviceAction>({
     cancelTransfer: { from: FROM.cancelTransfer, to: 'activated', permission: P.deviceTransfer.name },
     extendWarranty: { from: FROM.extendWarranty, to: 'activated', permission: P.deviceWarranty.name },
     renewSoftware: { from: FROM.renewSoftware, to: 'activated', permission: P.deviceSoftware.name },
+    // the code a customer binds the device with is software's registration code
+    setRegistrationCode: { from: FROM.setRegistrationCode, to: 'activated', permission: P.deviceSoftware.name },
     markPurpose: { from: FROM.markPurpose, to: 'activated', permission: P.deviceMark.name },
     lock: { from: FROM.lock, to: 'locked', permission: P.deviceLock.name },
     exchange: { from: FROM.exchange, to: 'disabled', permission: P.deviceExchange.name },
@@ -30,7 +32,7 @@ export const deviceMachine = defineStateMachine<TDeviceStatus, TDeviceAction>({
 });
 
 /** Actions that change fields but keep the device's status. */
-export const KEEPS_STATUS: ReadonlySet<TDeviceAction> = new Set(['extendWarranty', 'renewSoftware', 'markPurpose']);
+export const KEEPS_STATUS: ReadonlySet<TDeviceAction> = new Set(['extendWarranty', 'renewSoftware', 'setRegistrationCode', 'markPurpose']);
 
 /** Actions only the receiving customer takes (through the customer API), never staff. */
 export const CUSTOMER_ONLY: ReadonlySet<TDeviceAction> = new Set(['acceptTransfer', 'declineTransfer']);

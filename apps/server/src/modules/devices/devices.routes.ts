@@ -30,6 +30,7 @@ import {
   ZDeviceRenewRequest,
   ZDeviceReturnRequest,
   ZDeviceReturnResult,
+  ZDeviceSetCodeRequest,
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
   ZIdParam,
@@ -144,6 +145,19 @@ export async function devicesRoutes(app: App) {
       schema: { summary: "Renew a device's software with a registration code", tags, body: ZDeviceRenewRequest, response: { 200: envelope(ZDevice) } },
     },
     async (req) => ok(req, await reply(req, (await svc.renewSoftware(ctx, req, req.body)).id)),
+  );
+  app.post(
+    device('/setRegistrationCode'),
+    {
+      config: { permission: P.deviceSoftware.name },
+      schema: {
+        summary: 'Set the registration code a customer binds the device with',
+        tags,
+        body: ZDeviceSetCodeRequest,
+        response: { 200: envelope(ZDevice) },
+      },
+    },
+    async (req) => ok(req, await reply(req, (await svc.setRegistrationCode(ctx, req, req.body)).id)),
   );
   app.post(
     device('/markPurpose'),
@@ -279,7 +293,7 @@ export async function devicesRoutes(app: App) {
   app.post(
     mine('/bind'),
     {
-      config: { permission: CUSTOMER },
+      config: { permission: CUSTOMER, errors: [73310, 73311, 73312, 1004, 1005, 1017] },
       schema: {
         summary: 'Bind a device to the signed-in customer with its SN and registration code',
         tags: appTags,

@@ -29,6 +29,7 @@ import {
   type TDevicePageQuery,
   type TDeviceRenewRequest,
   type TDeviceReturnRequest,
+  type TDeviceSetCodeRequest,
   type TDeviceStatus,
   type TDeviceTransferRequest,
   type TDeviceUnbindRequest,
@@ -49,6 +50,7 @@ import { stateHistory } from '../../platform/kit/kit.tables';
 import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { prepared } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { addressKey, assertUnder, recordFailure } from '../../platform/security/abuse-limits';
 import { type CustomerCaller, changeCustomerPoints, customerPoints } from '../customers';
 import { productOfModel, productsByIds } from '../products';
 import { CUSTOMER_ONLY, deviceMachine, KEEPS_STATUS } from './devices.machine';
@@ -214,13 +216,29 @@ const receiver = (d: DeviceRow) => (d.transferToCustomerId ? [d.transferToCustom
 /** The customer API's own bind and unbind carry no note. */
 type NoteOptional<T> = Omit<T, 'note'> & { note: string | null };
 
+/** Whether a presented registration code is the one the register holds (compared in constant time). */
+function codeMatches(held: string | null, given: string): boolean {
+  if (!held) return false;
+  const a = Buffer.from(held);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/**
+ * Bind to a customer. Staff may bind a device that holds no registration code and give it one
+ * (the code they type); a device that holds one needs that code (73310). A customer bind
+ * (customerBind) has checked the code before and never writes one. A device someone owns is
+ * never bound again (73312): only a transfer moves it.
+ */
 export async function bindDevice(ctx: AppContext, req: FastifyRequest, actor: Actor, b: NoteOptional<TDeviceBindRequest>) {
   if (!(await customerExists(ctx, b.customerId))) throw bad('customerId', 'unknown customer');
   return runAction(ctx, req, actor, 'bind', b, b.note, (d, now) => {
-    if (d.customerId) throw new AppError(1017, { state: d.status, action: 'bind' });
-    if (b.registrationCode && d.registrationCode && d.registrationCode !== b.registrationCode) throw bad('registrationCode', 'does not match the device');
+    if (d.customerId) throw new AppError(d.customerId === b.customerId ? 1017 : 73312, { state: d.status, action: 'bind' });
+    if (actor.kind === 'customer' && !d.registrationCode) throw new AppError(73311);
+    if (d.registrationCode && b.registrationCode !== undefined && !codeMatches(d.registrationCode, b.registrationCode)) throw new AppError(73310);
+    const registrationCode = actor.kind === 'staff' && !d.registrationCode ? (b.registrationCode ?? null) : d.registrationCode;
     return {
-      set: { customerId: b.customerId, bindTime: now, activationTime: d.activationTime ?? now, registrationCode: b.registrationCode ?? d.registrationCode },
+      set: { customerId: b.customerId, bindTime: now, activationTime: d.activationTime ?? now, registrationCode },
       detail: { customerId: b.customerId },
       customers: [b.customerId],
     };
@@ -275,6 +293,15 @@ export function renewSoftware(ctx: AppContext, req: FastifyRequest, b: TDeviceRe
       customers: owners(d),
     };
   });
+}
+
+/** Staff give the device the registration code customers bind it with (the code is not written to the customer's records). */
+export function setRegistrationCode(ctx: AppContext, req: FastifyRequest, b: TDeviceSetCodeRequest) {
+  return runAction(ctx, req, staffActor(req), 'setRegistrationCode', b, b.note, (d) => ({
+    set: { registrationCode: b.registrationCode },
+    detail: { hadCode: d.registrationCode !== null },
+    customers: owners(d),
+  }));
 }
 
 export function markPurpose(ctx: AppContext, req: FastifyRequest, b: TDeviceMarkRequest) {
@@ -425,14 +452,35 @@ export async function myDevices(ctx: AppContext, customerId: number, lang: Langu
   }));
 }
 
-/** A customer binds an SN with its registration code: unknown SN 1002, wrong code 1001, already bound 1017. */
+/**
+ * A customer binds an SN with the registration code the register holds for it. An unknown SN or a
+ * wrong code is 73310 (one code, so SNs cannot be probed); a device without a code 73311 (staff
+ * must set one first); a device someone owns 73312 (1017 when it is the caller's own). Every
+ * refusal except the last counts against the customer and their address like a wrong sign-in
+ * (decision 0002: the guesser slows only themselves down; the owner's own account binds on),
+ * and once spent the bind answers 1004 whatever the code. A refusal changes nothing.
+ */
 export async function customerBind(ctx: AppContext, req: FastifyRequest, customer: { id: number; account: string }, sn: string, registrationCode: string) {
-  const d = await deviceBySn(ctx.db, sn);
-  if (!d) throw new AppError(1002, { field: 'sn' });
-  if (d.registrationCode && d.registrationCode !== registrationCode) throw bad('registrationCode', 'does not match the device');
+  const address = addressKey(req.ip);
+  await assertUnder(ctx, 'bindFailuresPerCustomer', customer.id);
+  await assertUnder(ctx, 'bindFailuresPerAddress', address);
   const actor: Actor = { kind: 'customer', id: customer.id, name: customer.account };
-  await bindDevice(ctx, req, actor, { id: d.id, version: d.version, customerId: customer.id, registrationCode, note: null });
-  return (await myDevices(ctx, customer.id, requestLanguage(req))).find((x) => x.id === d.id)!;
+  try {
+    const d = await deviceBySn(ctx.db, sn);
+    if (!d) throw new AppError(73310);
+    // the code first, so that a guess learns nothing of the device's owner
+    if (!d.registrationCode) throw new AppError(73311);
+    if (!codeMatches(d.registrationCode, registrationCode)) throw new AppError(73310);
+    if (d.customerId) throw new AppError(d.customerId === customer.id ? 1017 : 73312);
+    await bindDevice(ctx, req, actor, { id: d.id, version: d.version, customerId: customer.id, registrationCode, note: null });
+    return (await myDevices(ctx, customer.id, requestLanguage(req))).find((x) => x.id === d.id)!;
+  } catch (err) {
+    if (err instanceof AppError && (err.code === 73310 || err.code === 73311)) {
+      await recordFailure(ctx, 'bindFailuresPerCustomer', customer.id);
+      await recordFailure(ctx, 'bindFailuresPerAddress', address);
+    }
+    throw err;
+  }
 }
 
 /** A customer unbinds one of their own devices (someone else's SN answers 1002). */

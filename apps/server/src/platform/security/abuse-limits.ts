@@ -25,6 +25,10 @@ export const LIMITS = {
   resetRequestsPerAddress: { max: 20, windowMs: HOUR },
   /** wrong current passwords on the password change, per user */
   passwordChangeFailuresPerUser: { max: 10, windowMs: HOUR },
+  /** customer device binds refused for a wrong SN or registration code, per customer (the guesser's own account) */
+  bindFailuresPerCustomer: { max: 10, windowMs: HOUR },
+  /** the same, from one address (many throwaway customer accounts) */
+  bindFailuresPerAddress: { max: 60, windowMs: HOUR },
   /** wrong codes when managing two-factor (set-up, turning off), per user */
   twoFactorFailuresPerUser: { max: 20, windowMs: HOUR },
 } as const satisfies Record<string, { max: number; windowMs: number }>;

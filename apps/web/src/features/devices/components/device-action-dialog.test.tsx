@@ -58,3 +58,24 @@ describe('device action dialog: transfers', { timeout: 40_000 }, () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
   });
 });
+
+describe('device action dialog: registration code', { timeout: 40_000 }, () => {
+  it('staff set the code customers bind with: a code and a note are required, the hint in both languages', async () => {
+    const onClose = open('setRegistrationCode');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Set registration code')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('device-transfer-hint').textContent).toContain('a device without one cannot be bound by a customer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findAllByText('Required')).length).toBeGreaterThan(0);
+    expect(runDeviceAction).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Registration code'), 'BOX-123');
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'from the box label');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(runDeviceAction).toHaveBeenCalledWith('setRegistrationCode', { registrationCode: 'BOX-123', note: 'from the box label', id: 7, version: 3 }),
+    );
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    await i18n.changeLanguage('zh-CN');
+    await waitFor(() => expect(within(dialog).getByTestId('device-transfer-hint').textContent).toContain('没有注册码的设备用户无法绑定'));
+  });
+});

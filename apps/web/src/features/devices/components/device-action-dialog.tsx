@@ -9,6 +9,7 @@ import {
   ZDeviceLockRequest,
   ZDeviceMarkRequest,
   ZDeviceRenewRequest,
+  ZDeviceSetCodeRequest,
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
 } from '@diagops/contracts';
@@ -66,6 +67,12 @@ function spec(action: DialogAction, t: T, device: TDevice | null): Spec {
           { name: 'days', labelKey: 'devices.days', kind: 'number' },
           note,
         ],
+      };
+    case 'setRegistrationCode':
+      return {
+        schema: ZDeviceSetCodeRequest,
+        fields: [{ name: 'registrationCode', labelKey: 'devices.registrationCode', kind: 'text' }, note],
+        hint: t('devices.setCodeHint'),
       };
     case 'markPurpose':
       return {

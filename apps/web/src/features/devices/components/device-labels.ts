@@ -36,6 +36,7 @@ export const ACTION_PERMISSION: Record<TDeviceAction, string> = {
   cancelTransfer: P.deviceTransfer.name,
   extendWarranty: P.deviceWarranty.name,
   renewSoftware: P.deviceSoftware.name,
+  setRegistrationCode: P.deviceSoftware.name,
   markPurpose: P.deviceMark.name,
   lock: P.deviceLock.name,
   exchange: P.deviceExchange.name,

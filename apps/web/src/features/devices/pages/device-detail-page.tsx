@@ -12,11 +12,25 @@ import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
+import { Typography } from '../../../shared/ui/typography';
 import { getDeviceDetail } from '../api/device-calls';
 import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
 import { ACTION_PERMISSION, DEVICE_STATUS, when } from '../components/device-labels';
 
-const ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'cancelTransfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
+const { Text } = Typography;
+
+const ACTIONS: DialogAction[] = [
+  'bind',
+  'unbind',
+  'transfer',
+  'cancelTransfer',
+  'extendWarranty',
+  'renewSoftware',
+  'setRegistrationCode',
+  'markPurpose',
+  'exchange',
+  'lock',
+];
 
 /** /brand/equipment/detailSN/{id}/{sn} — the device, its owner and its whole story (an exchanged SN's rows included). */
 export default function DeviceDetailPage() {
@@ -68,7 +82,13 @@ export default function DeviceDetailPage() {
             <span data-testid="detail-warranty">{when(d.warrantyTime)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('devices.expiryTime')}>{when(d.expiryTime)}</Descriptions.Item>
-          <Descriptions.Item label={t('devices.registrationCode')}>{d.registrationCode ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('devices.registrationCode')}>
+            {d.registrationCode ?? (
+              <Text type="warning" data-testid="detail-no-code">
+                {t('devices.noRegistrationCode')}
+              </Text>
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label={t('devices.softwareList')}>
             {d.softwareList.length ? d.softwareList.map((s) => <Tag key={s}>{s}</Tag>) : '-'}
           </Descriptions.Item>

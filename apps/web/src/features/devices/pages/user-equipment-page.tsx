@@ -38,7 +38,18 @@ const DeviceBatchDialog = lazy(() => import('../components/device-batch').then((
 
 import { ACTION_PERMISSION, DEVICE_STATUS } from '../components/device-labels';
 
-const ROW_ACTIONS: DialogAction[] = ['bind', 'unbind', 'transfer', 'cancelTransfer', 'extendWarranty', 'renewSoftware', 'markPurpose', 'exchange', 'lock'];
+const ROW_ACTIONS: DialogAction[] = [
+  'bind',
+  'unbind',
+  'transfer',
+  'cancelTransfer',
+  'extendWarranty',
+  'renewSoftware',
+  'setRegistrationCode',
+  'markPurpose',
+  'exchange',
+  'lock',
+];
 const allowed = (a: TDeviceAction, d: TDevice) => DEVICE_ACTION_FROM[a].includes(d.status);
 
 /** /brand/userEquipment — devices with their owners; the DEV-03 actions in dialogs; return, mark and extend warranty in batch. */
