@@ -31,6 +31,7 @@ const AREA_ORDER = [
   'dealers',
   'experts',
   'terminals',
+  'assets',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_ROLE_CODE as ADMIN_ROLE, passwordIntensity } from '@diagops/contracts';
+import { ASSETS_MENU } from './modules/assets';
 import { ensureConsoleClient } from './modules/auth';
 import { CHAT_MENU } from './modules/chat';
 import { CUSTOMERS_MENU } from './modules/customers';
@@ -43,6 +44,7 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...DEALERS_MENU,
   ...EXPERTS_MENU,
   ...TERMINALS_MENU,
+  ...ASSETS_MENU,
   ...MESSAGES_MENU,
 ];
 

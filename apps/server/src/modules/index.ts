@@ -1,6 +1,7 @@
 import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account';
+import { assetsRoutes } from './assets';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { customersRoutes } from './customers';
@@ -51,4 +52,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   expertsRoutes,
   terminalsRoutes,
   messagesRoutes,
+  assetsRoutes,
 ];

@@ -1,3 +1,4 @@
+import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
 import { CHANNEL_PERMISSIONS } from './channels';
 import { CHAT_PERMISSIONS } from './chat';
 import { CUSTOMER_PERMISSIONS } from './customers';
@@ -52,5 +53,7 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(EXPERT_PERMISSIONS),
   ...Object.values(TERMINAL_PERMISSIONS),
   ...Object.values(MESSAGE_PERMISSIONS),
+  ...Object.values(ASSET_PERMISSIONS),
+  ...Object.values(LOAN_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

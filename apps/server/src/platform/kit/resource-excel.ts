@@ -1,0 +1,134 @@
+import { errorMessage, type FieldDef, isRequiredField, type Language, type ResourceDef, resourceXlsxFields, text2 } from '@diagops/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../http/errors';
+import { requestLanguage } from '../http/language';
+import { type ExportSpec, registerExport } from './export';
+import { type ImportSpec, registerImport } from './import';
+import { isUniqueViolation } from './mutation';
+import type { ResourceRow, ResourceService } from './resource-service';
+import type { Localized, XlsxColumn } from './xlsx';
+
+const localized = (t: readonly [string, string]): Localized => ({ 'zh-CN': t[0], 'en-US': t[1] });
+const optionValues = (f: FieldDef) => (f.options && 'values' in f.options ? f.options.values : null);
+
+/** A cell of the export: option values by their label, switches as yes / no, the rest as it is. */
+function cellOf(f: FieldDef, v: unknown, lang: Language): string | number | boolean | null {
+  if (v === null || v === undefined) return null;
+  const values = optionValues(f);
+  if (values) return values[String(v)] ? text2(values[String(v)]!, lang) : String(v);
+  if (f.kind === 'switch') return v ? (lang === 'zh-CN' ? '是' : 'Yes') : lang === 'zh-CN' ? '否' : 'No';
+  if (f.kind === 'dateTime' && typeof v === 'string') return v.replace('T', ' ').slice(0, 19);
+  return v as string | number;
+}
+
+/** A cell of an import row as the save call's value: option labels back to values, numbers parsed, empty = absent. */
+function importValue(f: FieldDef, raw: string | undefined): unknown {
+  const s = raw?.trim() ?? '';
+  if (s === '') return undefined;
+  const values = optionValues(f);
+  if (values) {
+    const k = s.toLowerCase();
+    const hit = Object.entries(values).find(([v, l]) => v.toLowerCase() === k || l[0] === s || l[1].toLowerCase() === k);
+    return hit ? hit[0] : s;
+  }
+  if (f.kind === 'number' || f.kind === 'money') return Number.isNaN(Number(s)) ? s : Number(s);
+  if (f.kind === 'switch') return ['1', 'true', 'yes', '是'].includes(s.toLowerCase());
+  if (f.kind === 'date') return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : s;
+  return s;
+}
+
+/** The export and import of a declaration as kit jobs (the same specs the hand-written areas use). */
+export function resourceExcel(svc: ResourceService) {
+  const def: ResourceDef = svc.def;
+  const exportColumns: XlsxColumn<ResourceRow>[] = resourceXlsxFields(def, 'export').map(([key, f]) => ({
+    key,
+    header: localized(f.label),
+    width: (f.xlsx && f.xlsx.width) || (f.kind === 'textarea' ? 30 : 18),
+    value: (r, lang) => cellOf(f, r[key], lang),
+  }));
+  if (def.states) {
+    const states = def.states;
+    exportColumns.push({
+      key: states.field,
+      header: { 'zh-CN': '状态', 'en-US': 'Status' },
+      width: 12,
+      value: (r, lang) => text2(states.values[r[states.field] as string]?.label ?? ['', ''], lang),
+    });
+  }
+  const importColumns: XlsxColumn<unknown>[] = resourceXlsxFields(def, 'import').map(([key, f]) => ({
+    key,
+    header: localized(f.label),
+    required: isRequiredField(f),
+    width: (f.xlsx && f.xlsx.width) || 18,
+    example:
+      (f.xlsx && f.xlsx.example) ||
+      (optionValues(f)
+        ? Object.values(optionValues(f)!)
+            .map((l) => l[0])
+            .join('/')
+        : undefined),
+  }));
+  // the job runs without a request: the export reads with the scope and permissions of no one in particular
+  const jobRequest = (ownerId: number, username: unknown, lang: Language, jobId: string) =>
+    ({
+      auth: { userId: ownerId, username: (username as string) ?? null, permissions: new Set<string>() },
+      headers: { language: lang },
+      ip: null,
+      id: `job:${jobId}`,
+    }) as unknown as FastifyRequest;
+
+  // an export runs now or later as a job: the query carries who asked (`__owner`), the scope is read for them
+  type Owner = { userId: number; username: string | null; lang: Language };
+  const split = (q: Record<string, unknown>) => {
+    const { __owner, ...filters } = q as { __owner: Owner };
+    return { filters, req: jobRequest(__owner.userId, __owner.username, __owner.lang, 'export') };
+  };
+  const exportSpec: ExportSpec<Record<string, unknown>, ResourceRow> = registerExport({
+    subject: def.name,
+    fileName: localized(def.label),
+    sheetName: localized(def.label),
+    columns: exportColumns,
+    count: (db, q) => {
+      const { filters, req } = split(q);
+      return svc.page.count(db, filters as never, req);
+    },
+    fetch: (_db, q, limit, offset, after) => {
+      const { filters, req } = split(q);
+      return svc.rowsFor(svc.boundContext(), req, filters, limit, offset, after);
+    },
+    keyOf: (r) => r.id,
+  });
+  const exportQuery = (req: FastifyRequest, body: Record<string, unknown>) => ({
+    ...body,
+    __owner: { userId: req.auth!.userId, username: req.auth!.username, lang: requestLanguage(req) } satisfies Owner,
+  });
+
+  const importSpec: ImportSpec<Record<string, unknown>> = registerImport({
+    subject: def.name,
+    sheetName: localized(def.label),
+    failedFileName: { 'zh-CN': `${def.label[0]}导入失败数据`, 'en-US': `${def.label[1]} import failures` },
+    columns: importColumns,
+    schema: svc.contracts.ZSave as unknown as z.ZodType<Record<string, unknown>>,
+    toRequest: (raw) => Object.fromEntries(resourceXlsxFields(def, 'import').map(([key, f]) => [key, importValue(f, raw[key])])),
+    // each row in a savepoint of its own: a row a rule refuses is in the failure file, and nothing of it is saved
+    async insert(tx, rows, api) {
+      const lang = api.params.lang;
+      const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
+      const refused = new Map<number, string>();
+      for (const r of rows) {
+        try {
+          await tx.transaction(async (sp) => {
+            await svc.insert(sp, req, r.data);
+          });
+        } catch (err) {
+          if (err instanceof AppError) refused.set(r.rowNumber, errorMessage(err.code, lang));
+          else if (isUniqueViolation(err)) refused.set(r.rowNumber, errorMessage(10120, lang));
+          else throw err;
+        }
+      }
+      return refused;
+    },
+  });
+  return { exportSpec, importSpec, exportQuery };
+}

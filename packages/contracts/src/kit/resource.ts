@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { pageQuery, pageResult, ZId } from '../common/envelope';
+import type { PermissionDef } from '../permissions/registry';
+import { ZStateHistory } from './jobs';
+import { ZKeyword, ZRemark, ZVersion } from './strings';
+
+/**
+ * One declaration per business object (docs/resources.md, decision 0028): the fields, states,
+ * operations, permissions and menu node of an object, from which the request and reply
+ * schemas, the permission entries, the xlsx columns, the server routes and the screens are
+ * derived. Pure data and zod: no React, no database.
+ */
+
+/** A text in both languages: [zh-CN, en-US]. */
+export type Text2 = readonly [zh: string, en: string];
+
+export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'switch' | 'select' | 'date' | 'dateTime';
+
+export type FieldDef = {
+  /** validation of bodies and import rows (writable fields) or of replies (readOnly); optional() = not required */
+  schema: z.ZodType;
+  /** list header, form label, detail label, xlsx header */
+  label: Text2;
+  kind?: FieldKind;
+  /** fixed options (the value's label in both languages), or a lookup the page fills in */
+  options?: { values: Record<string, Text2> } | { lookup: string };
+  /** how the list filters on it: a prefix of the text, the exact value, or a range of dates */
+  filter?: 'prefix' | 'eq' | 'dateRange';
+  sort?: boolean;
+  list?: false | { width?: number; fixed?: 'left' | 'right'; hidden?: boolean };
+  form?: false | { lockedOnEdit?: boolean; span?: 12 | 24 };
+  /** computed or joined: in replies only, never writable */
+  readOnly?: boolean;
+  xlsx?: false | { width?: number; example?: string; import?: boolean };
+};
+
+export type TransitionDef = {
+  from: readonly string[];
+  to: string;
+  label: Text2;
+  /** a key of the declaration's permissions */
+  permission: string;
+  reason?: boolean;
+  /** the danger style and a confirmation in the screens */
+  danger?: boolean;
+  /** more values the transition takes (checked with these schemas) */
+  input?: Record<string, z.ZodType>;
+};
+
+export type StatesDef = {
+  field: string;
+  initial: string;
+  values: Record<string, { label: Text2; color: 'success' | 'processing' | 'warning' | 'error' | 'default' }>;
+  transitions: Record<string, TransitionDef>;
+};
+
+export const RESOURCE_OPS = ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'] as const;
+export type ResourceOp = (typeof RESOURCE_OPS)[number];
+
+export type ResourcePermissions = { view: string; add?: string; edit?: string; del?: string; export?: string; import?: string } & Record<
+  string,
+  string | undefined
+>;
+
+export type ResourceDef = {
+  /** entity type of the history and the operation log; the xlsx subject */
+  name: string;
+  label: Text2;
+  /** `/{svc}-<service><base>/<op>`; `paths` keeps legacy names where the specs give them */
+  api: { service: string; base: string; paths?: Partial<Record<ResourceOp | (string & {}), string>> };
+  screen: {
+    /** the list route */
+    route: string;
+    menu: { parent: string; icon: string; sortOrder: number; label?: Text2 };
+    /** dialogs over the list, or routes of their own (…/add, …/edit/{id}, …/detail/{id}) */
+    forms: 'dialog' | 'routes';
+    /** the routed forms' base when it differs from the list's folder */
+    formBase?: string;
+  };
+  fields: Record<string, FieldDef>;
+  states?: StatesDef;
+  ops: readonly ResourceOp[];
+  permissions: ResourcePermissions;
+  /** how a permission reads in the grant tree where "<verb> <label>" does not read well */
+  permissionLabels?: Record<string, Text2>;
+  /** the order of a list without a sort: a field, then the id */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+};
+
+export const defineResource = <const D extends ResourceDef>(d: D): D => d;
+
+type Fields<D extends ResourceDef> = D['fields'];
+/** the names of the fields a client may write */
+export type WritableKeys<D extends ResourceDef> = {
+  [K in keyof Fields<D>]: Fields<D>[K] extends { readOnly: true } ? never : K;
+}[keyof Fields<D>] &
+  string;
+export type TransitionKeys<D extends ResourceDef> = D['states'] extends StatesDef ? keyof D['states']['transitions'] & string : never;
+
+const writableEntries = (d: ResourceDef) => Object.entries(d.fields).filter(([, f]) => !f.readOnly);
+
+/** The value a reply holds for a field: the body schema without optional/default, null where not required. */
+function replySchemaOf(f: FieldDef): z.ZodType {
+  let s = f.schema as z.ZodType;
+  let optional = false;
+  for (;;) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+      optional = true;
+      s = (s as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType;
+      continue;
+    }
+    break;
+  }
+  // a reply is what the server wrote: its text rules (trim, length) need not be checked again
+  const base = s instanceof z.ZodString ? z.string() : s instanceof z.ZodNumber ? z.number() : s;
+  return optional || f.readOnly ? base.nullable() : base;
+}
+
+/** The filters a list takes, from the fields' `filter` (and the state field). */
+function filterShape(d: ResourceDef): Record<string, z.ZodType> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, f] of Object.entries(d.fields)) {
+    if (f.filter === 'prefix') shape[name] = ZKeyword.optional();
+    else if (f.filter === 'eq') shape[name] = (replySchemaOf({ ...f, readOnly: false }) as z.ZodType).optional();
+    else if (f.filter === 'dateRange') {
+      shape[`${name}From`] = z.iso.date().optional();
+      shape[`${name}To`] = z.iso.date().optional();
+    }
+  }
+  if (d.states) shape[d.states.field] = z.enum(Object.keys(d.states.values) as [string, ...string[]]).optional();
+  return shape;
+}
+
+export const RESOURCE_TIME_SORTS = ['createTime', 'updateTime'] as const;
+
+export function sortableOf(d: ResourceDef): [string, ...string[]] {
+  return [...RESOURCE_TIME_SORTS, ...Object.keys(d.fields).filter((k) => d.fields[k]!.sort)];
+}
+
+/** Everything a generated resource's requests and replies are checked with, derived once. */
+export function resourceContracts<const D extends ResourceDef>(d: D) {
+  const writable = Object.fromEntries(writableEntries(d).map(([k, f]) => [k, f.schema]));
+  const editable = Object.fromEntries(
+    writableEntries(d)
+      .filter(([, f]) => !(f.form && f.form.lockedOnEdit))
+      .map(([k, f]) => [k, f.schema]),
+  );
+  const replyFields = Object.fromEntries(Object.entries(d.fields).map(([k, f]) => [k, replySchemaOf(f)]));
+  const stateField = d.states ? { [d.states.field]: z.enum(Object.keys(d.states.values) as [string, ...string[]]) } : {};
+  const ZRow = z.object({
+    id: z.number(),
+    ...replyFields,
+    ...stateField,
+    version: z.number(),
+    createTime: z.string(),
+    updateTime: z.string(),
+    /** the transitions this caller may take from the row's state (the screens read them, never a copy of the rules) */
+    allowedActions: z.array(z.string()),
+  });
+  const transitions = Object.fromEntries(
+    Object.entries(d.states?.transitions ?? {}).map(([action, t]) => [
+      action,
+      z
+        .object({ id: ZId, version: ZVersion, reason: ZRemark.trim().optional(), ...(t.input ?? {}) })
+        .strict()
+        .describe(action),
+    ]),
+  ) as unknown as Record<TransitionKeys<D>, z.ZodObject>;
+  return {
+    ZSave: z.object(writable).strict(),
+    ZUpdate: z.object({ id: ZId, version: ZVersion, ...editable }).strict(),
+    ZDelete: z.object({ id: ZId, version: ZVersion }).strict(),
+    ZRow,
+    ZDetail: ZRow.extend({ history: z.array(ZStateHistory) }),
+    ZPageQuery: pageQuery(filterShape(d), sortableOf(d)),
+    ZPage: pageResult(ZRow),
+    transitions,
+  };
+}
+
+/** The path of an operation: the declared legacy name, or `<base>/<op>` (export and import by the API's style). */
+export function resourcePath(d: ResourceDef, op: ResourceOp | (string & {})): string {
+  const legacy = d.api.paths?.[op];
+  if (legacy) return legacy;
+  const action = op === 'import' ? 'importExcel' : op === 'detail' ? 'detail/:id' : op;
+  return `${d.api.base}/${action}`;
+}
+
+const OP_VERBS: Record<string, Text2> = {
+  view: ['查看', 'View'],
+  add: ['新增', 'Add'],
+  edit: ['编辑', 'Edit'],
+  del: ['删除', 'Delete'],
+  export: ['导出', 'Export'],
+  import: ['导入', 'Import'],
+};
+
+/** The permission entries of a declaration (button nodes under its page), labelled from the operation or the transition. */
+export function resourcePermissions(d: ResourceDef): Record<string, PermissionDef> {
+  const out: Record<string, PermissionDef> = {};
+  const seen = new Set<string>();
+  for (const [key, name] of Object.entries(d.permissions)) {
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    const own = d.permissionLabels?.[key];
+    if (own) {
+      out[key] = { name, page: d.screen.route, zh: own[0], en: own[1] };
+      continue;
+    }
+    const verb =
+      OP_VERBS[key] ??
+      Object.values(d.states?.transitions ?? {})
+        .filter((t) => t.permission === key)
+        .map((t) => t.label)[0] ??
+      ([key, key] as Text2);
+    out[key] = { name, page: d.screen.route, zh: `${verb[0]}${d.label[0]}`, en: `${verb[1]} ${d.label[1].toLowerCase()}` };
+  }
+  return out;
+}
+
+/** The permission name behind a transition (its key in `permissions`). */
+export function transitionPermission(d: ResourceDef, action: string): string {
+  const t = d.states?.transitions[action];
+  const name = t ? d.permissions[t.permission] : undefined;
+  if (!name) throw new Error(`${d.name}: transition ${action} names no declared permission`);
+  return name;
+}
+
+/** The columns of an export and of the import template: the fields in xlsx, in order. */
+export function resourceXlsxFields(d: ResourceDef, mode: 'export' | 'import'): Array<[string, FieldDef]> {
+  return Object.entries(d.fields).filter(([, f]) => {
+    if (f.xlsx === false) return false;
+    if (mode === 'import') return !f.readOnly && !(f.xlsx && f.xlsx.import === false);
+    return true;
+  });
+}
+
+/** A field is required when its schema refuses undefined. */
+export function isRequiredField(f: FieldDef): boolean {
+  return !f.schema.safeParse(undefined).success;
+}
+
+/** The label of a value in the caller's language. */
+export const text2 = (t: Text2, lang: 'zh-CN' | 'en-US' | string): string => (lang === 'zh-CN' ? t[0] : t[1]);
+
+/** The declaration's menu node (a page under its folder), in the shape of the menu seed. */
+export function resourceMenuSeed(d: ResourceDef) {
+  const m = d.screen.menu;
+  const label = m.label ?? d.label;
+  return { path: d.screen.route, name: label[0], enName: label[1], icon: m.icon, parent: m.parent, sortOrder: m.sortOrder };
+}
