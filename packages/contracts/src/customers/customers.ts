@@ -165,6 +165,8 @@ export type TAddress = z.infer<typeof ZAddress>;
 
 // ---------- the staff API (/{svc}-user/customer/…) ----------
 
+/** The largest bound SN count a filter names. */
+export const BOUND_SN_FILTER_MAX = 1_000_000;
 export const CUSTOMER_FILTERS = {
   /** a prefix of the account or the e-mail */
   account: ZKeyword.optional(),
@@ -182,8 +184,11 @@ export const CUSTOMER_FILTERS = {
   registeredTo: z.iso.datetime({ offset: true }).optional(),
   labelId: ZId.optional(),
   productId: ZId.optional(),
+  /** USER-10: at least / at most this many bound SNs (0 and 0: customers without a device) */
+  boundSnMin: z.number().int().min(0).max(BOUND_SN_FILTER_MAX).optional(),
+  boundSnMax: z.number().int().min(0).max(BOUND_SN_FILTER_MAX).optional(),
 };
-export const CUSTOMER_SORTABLE = ['registeredAt', 'lastAccessAt', 'points'] as const;
+export const CUSTOMER_SORTABLE = ['registeredAt', 'lastAccessAt', 'points', 'boundSnCount'] as const;
 export const ZCustomerPageQuery = pageQuery(CUSTOMER_FILTERS, CUSTOMER_SORTABLE);
 export type TCustomerPageQuery = z.infer<typeof ZCustomerPageQuery>;
 export const ZCustomerExportQuery = z
@@ -227,7 +232,7 @@ export const ZCustomer = z.object({
   sfdRemark: z.string().nullable(),
   remark: z.string().nullable(),
   labels: z.array(ZLabelRef),
-  /** bound SNs (0 until the devices area counts them) */
+  /** USER-10: the devices the customer owns (bound, transferring away, locked) */
   boundSnCount: z.number(),
   registeredAt: z.string(),
   lastAccessAt: z.string().nullable(),

@@ -18,9 +18,12 @@ export const PROFIT_RATIO_MAX = 99.99;
 export const DEALER_STATUSES = ['enabled', 'disabled'] as const;
 export const ZDealerStatus = z.enum(DEALER_STATUSES);
 /** DEALER-14: why devices moved between dealers. */
-export const SHIPMENT_REMARK_TYPES = ['returned', 'interDealer', 'factory'] as const;
+/** What an allocation record is: the three a caller allocates with, and `exchange`, written when a held device is exchanged. */
+export const SHIPMENT_REMARK_TYPES = ['returned', 'interDealer', 'factory', 'exchange'] as const;
 export const ZShipmentRemarkType = z.enum(SHIPMENT_REMARK_TYPES);
 export type TShipmentRemarkType = z.infer<typeof ZShipmentRemarkType>;
+export const ALLOCATE_REMARK_TYPES = ['returned', 'interDealer', 'factory'] as const;
+export type TAllocateRemarkType = (typeof ALLOCATE_REMARK_TYPES)[number];
 export const DOI_STATUSES = ['applying', 'passed', 'rejected'] as const;
 export const ZDoiStatus = z.enum(DOI_STATUSES);
 
@@ -176,7 +179,8 @@ export const ZShipment = z.object({
   createTime: z.string(),
 });
 export type TShipment = z.infer<typeof ZShipment>;
-export const ZShipmentDetail = ZShipment.extend({ sns: z.array(z.string()) });
+/** `returnedSns`: on an exchange record, the SNs the dealer gave back for the ones in `sns` (empty otherwise). */
+export const ZShipmentDetail = ZShipment.extend({ sns: z.array(z.string()), returnedSns: z.array(z.string()) });
 export type TShipmentDetail = z.infer<typeof ZShipmentDetail>;
 export const ZShipmentPageQuery = pageQuery({ serialNo: ZKeyword.optional(), dealerId: ZId.optional(), remarkType: ZShipmentRemarkType.optional() }, [
   'createTime',
@@ -188,7 +192,7 @@ export const ZShipmentSerialParam = z.object({ serialNo: ZCode }).strict();
 export const ZAllocateRequest = z
   .object({
     toDealerId: ZId,
-    remarkType: ZShipmentRemarkType,
+    remarkType: z.enum(ALLOCATE_REMARK_TYPES),
     sns: z.array(ZCode).min(1).max(500),
     /** the provider (supplier) a factory allocation ships from (73222 when missing or disabled) */
     providerId: ZId.optional(),

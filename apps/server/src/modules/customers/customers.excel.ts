@@ -18,6 +18,7 @@ const columns: XlsxColumn<TCustomer>[] = [
   { key: 'classification', header: h('用户分类', 'Classification'), width: 10, value: (r, lang) => CLASS[r.classification][lang] },
   { key: 'status', header: h('状态', 'Status'), width: 10, value: (r, lang) => STATUS[r.status][lang] },
   { key: 'points', header: h('积分', 'Points'), width: 10, value: (r) => String(r.points) },
+  { key: 'boundSnCount', header: h('绑定SN数', 'Bound SNs'), width: 10, value: (r) => String(r.boundSnCount) },
   { key: 'labels', header: h('标签', 'Labels'), width: 30, value: (r, lang) => r.labels.map((l) => (lang === 'zh-CN' ? l.nameZh : l.nameEn)).join(', ') },
   { key: 'registeredAt', header: h('注册时间', 'Registered'), width: 22, value: (r) => r.registeredAt.replace('T', ' ').slice(0, 19) },
 ];

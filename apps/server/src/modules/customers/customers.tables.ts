@@ -39,6 +39,8 @@ export const customers = pgTable(
     /** the product the customer registered through (the list's productId filter) */
     productId: integer('product_id'),
     points: integer('points').notNull().default(0),
+    /** USER-10 "bound SN count": the devices the customer owns, kept by the devices area in each device action's transaction */
+    boundSnCount: integer('bound_sn_count').notNull().default(0),
     /** none | pending | passed | rejected */
     sfdStatus: varchar('sfd_status', { length: 16 }).notNull().default('none'),
     sfdFront: varchar('sfd_front', { length: 512 }),
@@ -65,6 +67,7 @@ export const customers = pgTable(
     index('customers_class_idx').on(t.classification, t.registeredAt).where(sql`${t.delFlag} = false`),
     index('customers_status_idx').on(t.status, t.registeredAt).where(sql`${t.delFlag} = false`),
     index('customers_product_idx').on(t.productId, t.registeredAt).where(sql`${t.delFlag} = false`),
+    index('customers_bound_sn_idx').on(t.boundSnCount, t.id).where(sql`${t.delFlag} = false`),
   ],
 );
 

@@ -9,5 +9,5 @@ export { type CustomerSummary, findCustomerByAccount, getCustomer } from './cust
 export { customerColumns } from './customers.views';
 /** Points another area grants or takes inside its own transaction (a redeemed recharge card). */
 export { changeCustomerPoints, customerPoints } from './points.service';
-/** The devices area installs how bound SNs are counted for the customer list (0 until then). */
-export { installBoundSnCounter, maskCustomerPhone } from './staff.repository';
+/** The devices area keeps each customer's bound SN count (USER-10) in its own transactions. */
+export { maskCustomerPhone, setBoundSnCounts } from './staff.repository';

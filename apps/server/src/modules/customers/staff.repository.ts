@@ -1,5 +1,5 @@
 import type { TCustomer, TCustomerPageQuery, TLabelRef } from '@diagops/contracts';
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { definePage, startsWith } from '../../platform/kit/page';
 import type { CustomerRow } from './customers.repository';
@@ -28,8 +28,10 @@ export const customerPage = definePage<TCustomerPageQuery>({
     registeredTo: (v) => lt(customers.registeredAt, new Date(v)),
     labelId: (v) => sql`exists (select 1 from ${customerLabels} where ${customerLabels.customerId} = ${customers.id} and ${customerLabels.labelId} = ${v})`,
     productId: (v) => eq(customers.productId, v),
+    boundSnMin: (v) => gte(customers.boundSnCount, v),
+    boundSnMax: (v) => lte(customers.boundSnCount, v),
   },
-  sortable: { registeredAt: customers.registeredAt, lastAccessAt: customers.lastAccessAt, points: customers.points },
+  sortable: { registeredAt: customers.registeredAt, lastAccessAt: customers.lastAccessAt, points: customers.points, boundSnCount: customers.boundSnCount },
   defaultSort: [{ column: customers.registeredAt, order: 'desc' }],
   tiebreak: customers.id,
 });
@@ -52,16 +54,18 @@ export async function labelsOf(db: DbOrTx, customerIds: number[]): Promise<Map<n
   return out;
 }
 
-/** How the bound SNs are counted: the devices area installs it; 0 until then. */
-type SnCounter = (db: DbOrTx, customerIds: number[]) => Promise<Map<number, number>>;
-let snCounter: SnCounter | null = null;
-export function installBoundSnCounter(counter: SnCounter) {
-  snCounter = counter;
+/**
+ * Inside the devices area's transaction: the number of devices each customer now owns (USER-10's
+ * bound SN count; the devices area counts its rows, customers keep the number so the list filters
+ * and sorts on it). Neither the version nor the update time moves: it is not an edit of the customer.
+ */
+export async function setBoundSnCounts(tx: DbOrTx, counts: ReadonlyMap<number, number>): Promise<void> {
+  for (const [customerId, n] of counts) await tx.update(customers).set({ boundSnCount: n }).where(eq(customers.id, customerId));
 }
 
 export async function presentCustomers(db: DbOrTx, rows: CustomerRow[], fullPhone: boolean): Promise<TCustomer[]> {
   const ids = rows.map((r) => r.id);
-  const [lbl, sns] = await Promise.all([labelsOf(db, ids), snCounter ? snCounter(db, ids) : Promise.resolve(new Map<number, number>())]);
+  const lbl = await labelsOf(db, ids);
   return rows.map((c) => ({
     id: c.id,
     account: c.account,
@@ -88,7 +92,7 @@ export async function presentCustomers(db: DbOrTx, rows: CustomerRow[], fullPhon
     sfdRemark: c.sfdRemark,
     remark: c.remark,
     labels: lbl.get(c.id) ?? [],
-    boundSnCount: sns.get(c.id) ?? 0,
+    boundSnCount: c.boundSnCount,
     registeredAt: c.registeredAt.toISOString(),
     lastAccessAt: c.lastAccessAt?.toISOString() ?? null,
     version: c.version,

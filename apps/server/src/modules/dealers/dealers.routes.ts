@@ -50,6 +50,7 @@ import type { App } from '../../platform/http/types';
 import { type ExportSpec, sendExport, startExport, wantsJob } from '../../platform/kit/export';
 import { EXPORT_REPLY } from '../../platform/kit/files';
 import { registerJobRoutes } from '../../platform/kit/job-routes';
+import { onDeviceExchanged } from '../devices';
 import { dealerExport, profitExport, type Scoped } from './dealers.excel';
 import { callerScope } from './dealers.scope';
 import * as svc from './dealers.service';
@@ -71,6 +72,8 @@ export async function dealersRoutes(app: App) {
   const { ctx } = app;
   const d = (p: string) => ctx.svcPath('dealer', p);
   registerJobRoutes(app, 'dealer');
+  // an exchanged device's new SN takes the old one's place in the holder's stock
+  onDeviceExchanged(svc.followExchange);
 
   // ---- areas
   app.get(

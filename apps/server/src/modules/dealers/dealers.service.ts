@@ -46,7 +46,7 @@ import { deleteVersioned, lockVersion, updateVersioned } from '../../platform/ki
 import { hashPassword } from '../../platform/security/password-hash';
 import { endUserSessions } from '../auth';
 import { findDept } from '../depts';
-import { deviceIdBySn } from '../devices';
+import { type DeviceExchange, deviceIdBySn } from '../devices';
 import { ensureRole, setUserRoles } from '../roles';
 import { skuNamesView } from '../skus';
 import { listSuppliers } from '../supply';
@@ -531,7 +531,7 @@ export async function shipmentDetail(ctx: AppContext, req: FastifyRequest, seria
   const scope = await callerScope(ctx, req);
   const [row] = await selectShipments(ctx.db).where(and(eq(dealerShipments.serialNo, serialNo), shipmentScope(scope)));
   const r = found(row);
-  return { ...presentShipment(r), sns: r.s.sns };
+  return { ...presentShipment(r), sns: r.s.sns, returnedSns: r.s.returnedSns };
 }
 
 function newSerialNo(now: number): string {
@@ -606,6 +606,31 @@ export async function allocate(ctx: AppContext, req: FastifyRequest, b: TAllocat
     return { result: undefined, targetId: row!.id, after: row };
   });
   return shipmentDetail(ctx, req, serialNo);
+}
+
+/**
+ * The devices area's exchange, inside its transaction (installed as its listener): when a dealer
+ * holds the old SN, the dealer now holds the new one, and an `exchange` allocation record names
+ * the new SN with the old one returned. A device no dealer holds changes nothing here.
+ */
+export async function followExchange(tx: Tx, e: DeviceExchange): Promise<void> {
+  const [held] = await tx.select().from(dealerDevices).where(eq(dealerDevices.deviceId, e.oldDeviceId)).for('update');
+  if (!held) return;
+  await tx.update(dealerDevices).set({ deviceId: e.newDeviceId, sn: e.newSn, allocatedAt: e.at }).where(eq(dealerDevices.id, held.id));
+  await tx.insert(dealerShipments).values({
+    serialNo: newSerialNo(e.at.getTime()),
+    fromDealerId: held.dealerId,
+    toDealerId: held.dealerId,
+    remarkType: 'exchange',
+    providerId: null,
+    operatorId: e.actor.id,
+    operatorName: e.actor.name,
+    sns: [e.newSn],
+    returnedSns: [e.oldSn],
+    deviceCount: 1,
+    remark: e.note,
+    createdAt: e.at,
+  });
 }
 
 // ---------------------------------------------------------------- profits

@@ -113,6 +113,8 @@ export const dealerShipments = pgTable(
     operatorId: integer('operator_id'),
     operatorName: varchar('operator_name', { length: 64 }),
     sns: jsonb('sns').$type<string[]>().notNull().default([]),
+    /** an exchange record: the SNs the dealer gave back (the device exchanged for the SN in `sns`) */
+    returnedSns: jsonb('returned_sns').$type<string[]>().notNull().default([]),
     deviceCount: integer('device_count').notNull(),
     remark: varchar('remark', { length: 500 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

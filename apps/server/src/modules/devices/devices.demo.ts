@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { userIdByUsername } from '../users';
 import { newCardNo } from './devices.service';
 import { customerVehicles, devices, pointCards, vehicles } from './devices.tables';
-import { customerAccountSql, demoCustomerIdsSql } from './owners';
+import { customerAccountSql, demoCustomerIdsSql, recountBoundSns } from './owners';
 
 const VEHICLES: Array<[string, string, number]> = [
   ['Toyota', 'Camry', 2019],
@@ -143,6 +143,9 @@ export async function seedDevicesDemo(ctx: AppContext, target: number, log: (m: 
     log(`devices: ${have.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
   await seedDeviceHistoryDemo(ctx, log);
+  // the demo customers' bound SN counts (USER-10) as the device actions keep them
+  const demoOwners = ((await ctx.database.execSql(customers)).rows[0]?.ids as number[] | null) ?? [];
+  await ctx.db.transaction((tx) => recountBoundSns(tx, demoOwners));
   if (ctx.database.kind === 'postgres') await ctx.database.execSql('vacuum analyze devices');
   if (ctx.database.kind === 'postgres') await ctx.database.execSql('vacuum analyze device_history');
 

@@ -74,7 +74,8 @@ import {
   vehiclePage,
 } from './devices.repository';
 import { deviceHistory, devices, pointCards } from './devices.tables';
-import { customerExists, noteCustomerEvent } from './owners';
+import { tellExchange } from './exchange-listeners';
+import { customerExists, noteCustomerEvent, recountBoundSns } from './owners';
 
 /** Who acts on a device: a staff user (console) or the owning customer (customer API). */
 export type Actor = { kind: 'staff' | 'customer'; id: number; name: string | null };
@@ -156,6 +157,8 @@ type Change = {
   detail?: Record<string, unknown>;
   /** customers whose operation records show this action */
   customers?: number[];
+  /** customers whose bound SN count this changes beyond the device's owner before and after (exchange: the new SN's owner) */
+  recount?: Array<number | null>;
   /** runs after the device row is written (exchange writes the new device) */
   after?: (tx: Tx, updated: DeviceRow) => Promise<void>;
 };
@@ -197,6 +200,7 @@ async function runAction(
     if (!after) throw new AppError(1005);
     await writeHistory(tx, actor, { deviceId: before.id, sn: before.sn, action, fromStatus: from, toStatus: to, note, detail: c.detail ?? {}, createdAt: now });
     await c.after?.(tx, after);
+    if (before.customerId !== after.customerId || c.recount) await recountBoundSns(tx, [before.customerId, after.customerId, ...(c.recount ?? [])]);
     for (const customerId of new Set(c.customers ?? [])) {
       await noteCustomerEvent(ctx, tx, { customerId, kind: `device.${action}`, detail: { sn: before.sn, note, ...(c.detail ?? {}) }, actor });
     }
@@ -365,6 +369,7 @@ export async function exchangeDevice(ctx: AppContext, req: FastifyRequest, b: TD
       set: { customerId: null, bindTime: null },
       detail: { oldSn: d.sn, newSn: b.newSn, customerId: d.customerId },
       customers: owners(d),
+      recount: [d.customerId],
       after: async (tx) => {
         const [n] = await tx
           .insert(devices)
@@ -395,6 +400,16 @@ export async function exchangeDevice(ctx: AppContext, req: FastifyRequest, b: TD
           insert into device_history (device_id, sn, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, created_at)
           select ${n!.id}, sn, action, from_status, to_status, note, detail, actor_kind, actor_id, actor_name, created_at
           from device_history where device_id = ${d.id} order by id`);
+        const actor = staffActor(req);
+        await tellExchange(tx, {
+          oldDeviceId: d.id,
+          oldSn: d.sn,
+          newDeviceId: n!.id,
+          newSn: n!.sn,
+          note: b.note,
+          at: now,
+          actor: { id: actor.id, name: actor.name },
+        });
       },
     })),
   );
@@ -414,6 +429,10 @@ export async function returnDevices(ctx: AppContext, req: FastifyRequest, b: TDe
       .update(devices)
       .set({ status: 'unactivated', customerId: null, bindTime: null, version: sql`${devices.version} + 1`, updatedAt: now })
       .where(inArray(devices.id, b.ids));
+    await recountBoundSns(
+      tx,
+      rows.map((d) => d.customerId),
+    );
     for (const d of rows) {
       await writeHistory(tx, actor, {
         deviceId: d.id,

@@ -1,9 +1,11 @@
 // What other areas may use of devices: its routes, the demo rows, the lookup by SN (log files),
-// the active devices and a customer's own device by SN (remote diagnosis), and the read-only
-// owner / status / software-expiry columns (the message centre's audiences).
+// the active devices and a customer's own device by SN (remote diagnosis), the read-only
+// owner / status / software-expiry columns (the message centre's audiences) and the exchange listeners.
 
 export { seedDevicesDemo } from './devices.demo';
 export { DEVICES_MENU } from './devices.menu';
 export { devicesRoutes } from './devices.routes';
 export { type ActiveDevice, activeDevicePage, deviceIdBySn, myDevices, ownedDeviceBySn } from './devices.service';
 export { deviceExpiryColumns } from './devices.views';
+/** Areas above that keep something per SN follow exchanges (the dealers' stock). */
+export { type DeviceExchange, onDeviceExchanged } from './exchange-listeners';

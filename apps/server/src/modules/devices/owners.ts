@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
-import { type CustomerEventInput, customerColumns, getCustomer, recordCustomerEvent } from '../customers';
+import { type CustomerEventInput, customerColumns, getCustomer, recordCustomerEvent, setBoundSnCounts } from '../customers';
+import { devices } from './devices.tables';
 
 /** The owner columns device, card and vehicle lists show, from customers' read-only column set. */
 export const customerCols = {
@@ -26,6 +27,24 @@ export async function customerExists(ctx: AppContext, id: number): Promise<boole
 /** Appends to the customer's operation records (shown on the customer detail). */
 export function noteCustomerEvent(ctx: AppContext, tx: DbOrTx, e: CustomerEventInput): Promise<void> {
   return recordCustomerEvent(ctx, tx, e);
+}
+
+/**
+ * Inside a device action's transaction: recounts the devices each of these customers owns and
+ * keeps the number on the customer (USER-10 "bound SN count", which the customer list filters and
+ * sorts on). Counting rather than adding keeps it right whatever the action did.
+ */
+export async function recountBoundSns(tx: DbOrTx, customerIds: Array<number | null | undefined>): Promise<void> {
+  const ids = [...new Set(customerIds.filter((id): id is number => typeof id === 'number'))];
+  if (ids.length === 0) return;
+  const rows = await tx
+    .select({ customerId: devices.customerId, n: count() })
+    .from(devices)
+    .where(inArray(devices.customerId, ids))
+    .groupBy(devices.customerId);
+  const counts = new Map<number, number>(ids.map((id) => [id, 0]));
+  for (const r of rows) counts.set(r.customerId!, Number(r.n));
+  await setBoundSnCounts(tx, counts);
 }
 
 /** SQL giving `ids`: up to 1,000 live customers to bind demo devices to (empty when there are none yet). */

@@ -46,6 +46,10 @@ export const feedback = pgTable(
     rmaStatus: varchar('rma_status', { length: 64 }),
     notes: varchar('notes', { length: 500 }),
     reactivateReason: varchar('reactivate_reason', { length: 500 }),
+    /** why staff deleted the item (status deleted) */
+    deleteReason: varchar('delete_reason', { length: 500 }),
+    /** since when the item has its status (answered → to be closed → closed run from it) */
+    statusAt: timestamp('status_at', { withTimezone: true }),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** who is writing a reply, until when (a soft lock shown to others) */
@@ -60,6 +64,8 @@ export const feedback = pgTable(
     index('feedback_time_idx').on(t.feedbackAt, t.id),
     index('feedback_updated_idx').on(t.updatedAt, t.id),
     index('feedback_status_idx').on(t.status, t.feedbackAt, t.id),
+    // the to-be-closed job: answered / to-be-closed items by how long they have waited
+    index('feedback_waiting_idx').on(t.status, t.statusAt).where(sql`${t.status} in ('answered', 'toBeClosed')`),
     index('feedback_validity_idx').on(t.validity, t.feedbackAt, t.id),
     index('feedback_urgency_idx').on(t.urgency, t.feedbackAt, t.id),
     // the queue's sort by urgency (the rank the repository orders by)

@@ -6,6 +6,7 @@ import { Access } from '../../../shared/components/access';
 import { AddButton, ExportButton, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { Tag } from '../../../shared/ui/tag';
 import { CUSTOMER_SERVICE, customerUrls, getCustomerPage, useLabelOptions } from '../api/customer-calls';
+import { BOUND_SN_FILTERS, type BoundSnFilter, boundSnRange } from '../components/bound-sn-filter';
 import { CLASSIFICATION, CUSTOMER_STATUS } from '../components/customer-styles';
 
 /** /brand/userInfo/list/{productId?} — customers: search, add, edit, detail, export. */
@@ -59,6 +60,23 @@ export default function CustomerListPage() {
             )),
     },
     { title: t('customers.points'), dataIndex: 'points', width: 90, search: false, sortKey: 'points', align: 'right' },
+    {
+      title: t('customers.boundSnCount'),
+      dataIndex: 'boundSnCount',
+      width: 110,
+      search: false,
+      sortKey: 'boundSnCount',
+      align: 'right',
+      render: (_, r) => <span data-testid="bound-sn-count">{r.boundSnCount}</span>,
+    },
+    {
+      title: t('customers.boundSnCount'),
+      dataIndex: 'boundSns',
+      hideInTable: true,
+      width: 110,
+      valueType: 'select',
+      fieldProps: { options: BOUND_SN_FILTERS.map((v) => ({ value: v, label: t(`customers.boundSnFilter.${v}`) })) },
+    },
     { title: t('customers.registeredAt'), dataIndex: 'registeredAt', width: 170, valueType: 'dateTime', search: false, sortKey: 'registeredAt' },
     { title: t('customers.registeredAt'), dataIndex: 'registered', valueType: 'dateTimeRange', hideInTable: true, width: 170 },
     { title: t('customers.lastAccessAt'), dataIndex: 'lastAccessAt', width: 170, valueType: 'dateTime', search: false, sortKey: 'lastAccessAt' },
@@ -77,7 +95,7 @@ export default function CustomerListPage() {
       fetch={getCustomerPage}
       actionRef={ref}
       toFilters={(v) => {
-        const { registered, ...rest } = v as { registered?: [string, string] } & Record<string, unknown>;
+        const { registered, boundSns, ...rest } = v as { registered?: [string, string]; boundSns?: BoundSnFilter } & Record<string, unknown>;
         const iso = (s: string | undefined) => (s ? new Date(s).toISOString() : undefined);
         return {
           ...rest,
@@ -85,6 +103,7 @@ export default function CustomerListPage() {
           registeredFrom: iso(registered?.[0]),
           registeredTo: iso(registered?.[1]),
           productId: productId ? Number(productId) : undefined,
+          ...boundSnRange(boundSns),
         };
       }}
       toolbar={({ filters }) => [

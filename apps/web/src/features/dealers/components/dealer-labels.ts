@@ -4,7 +4,7 @@ import type { StatusStyle } from '../../../shared/kit';
 export const DEALER_STATUS: StatusStyle = Object.fromEntries(
   DEALER_STATUSES.map((s) => [s, { color: s === 'enabled' ? 'green' : 'red', labelKey: `dealers.statusValue.${s}` }]),
 );
-const REMARK_COLORS: Record<string, string> = { returned: 'orange', interDealer: 'blue', factory: 'purple' };
+const REMARK_COLORS: Record<string, string> = { returned: 'orange', interDealer: 'blue', factory: 'purple', exchange: 'cyan' };
 /** DEALER-14 */
 export const REMARK_TYPE: StatusStyle = Object.fromEntries(
   SHIPMENT_REMARK_TYPES.map((s) => [s, { color: REMARK_COLORS[s] ?? 'default', labelKey: `dealers.remarkType.${s}` }]),

@@ -1,4 +1,4 @@
-import { SHIPMENT_REMARK_TYPES, type TShipmentRemarkType } from '@diagops/contracts';
+import { ALLOCATE_REMARK_TYPES, type TAllocateRemarkType } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Form } from 'antd';
 import { useState } from 'react';
@@ -49,12 +49,23 @@ function ShipmentDetail({ serialNo }: { serialNo: string }) {
             ))}
           </Space>
         </Descriptions.Item>
+        {s.returnedSns.length > 0 && (
+          <Descriptions.Item label={t('dealers.returnedSns')} span={2}>
+            <Space wrap data-testid="shipment-returned-sns">
+              {s.returnedSns.map((sn) => (
+                <Tag key={sn} color="orange">
+                  {sn}
+                </Tag>
+              ))}
+            </Space>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     </Panel>
   );
 }
 
-type Values = { toDealerId?: number; remarkType: TShipmentRemarkType; sns: string; providerId?: number; remark?: string };
+type Values = { toDealerId?: number; remarkType: TAllocateRemarkType; sns: string; providerId?: number; remark?: string };
 
 function AllocateForm() {
   const { t } = useTranslation();
@@ -92,7 +103,7 @@ function AllocateForm() {
     <Panel title={t('dealers.allocate')}>
       <Form form={form} layout="vertical" initialValues={{ remarkType: 'interDealer' }} style={{ maxWidth: 640 }}>
         <Form.Item name="remarkType" label={t('dealers.remarkTypeLabel')} rules={[{ required: true, message: t('kit.required') }]}>
-          <Select options={SHIPMENT_REMARK_TYPES.map((r) => ({ value: r, label: t(`dealers.remarkType.${r}`) }))} />
+          <Select options={ALLOCATE_REMARK_TYPES.map((r) => ({ value: r, label: t(`dealers.remarkType.${r}`) }))} />
         </Form.Item>
         <Form.Item name="toDealerId" label={t('dealers.toDealer')} rules={[{ required: true, message: t('kit.required') }]}>
           <Select showSearch optionFilterProp="label" options={(dealers.data ?? []).map((d) => ({ value: d.id, label: `${d.code} ${d.name}` }))} />
