@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/envelope';
 import { defineResource, resourceContracts, resourcePermissions } from '../kit/resource';
 import { NAME_MAX, ZCode, ZMoney, ZName, ZRemark, ZText } from '../kit/strings';
+import { ASSET_PERMISSION, ASSETS_ROUTE, LOAN_PERMISSION, LOAN_REGISTRATION_ROUTE } from './asset-names';
 
 /**
  * Assets and borrowing (/assets/*, business.md §2): the company's tools, laptops, vehicles and
@@ -24,7 +25,7 @@ export const assetResource = defineResource({
   label: ['资产', 'Asset'],
   api: { service: 'asset', base: '/asset' },
   screen: {
-    route: '/assets/assetsList',
+    route: ASSETS_ROUTE,
     formBase: '/assets',
     menu: { parent: '/assets', icon: 'ToolOutlined', sortOrder: 1, label: ['资产列表', 'Assets'] },
     forms: 'routes',
@@ -60,9 +61,9 @@ export const assetResource = defineResource({
     },
     price: { schema: ZMoney.optional(), label: ['购置金额', 'Purchase price'], kind: 'money', list: { width: 120 } },
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
-    borrower: { schema: z.string(), label: ['当前借用人', 'Borrower'], readOnly: true, list: { width: 120 }, form: false, xlsx: false },
-    dueDate: { schema: z.string(), label: ['应还日期', 'Due date'], kind: 'date', readOnly: true, list: { width: 120 }, form: false, xlsx: false },
-    overdue: { schema: z.boolean(), label: ['逾期', 'Overdue'], kind: 'switch', readOnly: true, filter: 'eq', list: { width: 90 }, form: false, xlsx: false },
+    borrower: { schema: z.string(), label: ['当前借用人', 'Borrower'], readOnly: true, list: { width: 120 }, xlsx: false },
+    dueDate: { schema: z.string(), label: ['应还日期', 'Due date'], kind: 'date', readOnly: true, list: { width: 120 }, xlsx: false },
+    overdue: { schema: z.boolean(), label: ['逾期', 'Overdue'], kind: 'switch', readOnly: true, filter: 'eq', list: { width: 90 }, xlsx: false },
   },
   states: {
     field: 'status',
@@ -78,18 +79,10 @@ export const assetResource = defineResource({
       repaired: { from: ['repairing'], to: 'inStock', label: ['修复入库', 'Back from repair'], permission: 'maintain' },
       scrap: { from: ['inStock', 'repairing'], to: 'scrapped', label: ['报废', 'Scrap'], permission: 'scrap', reason: true, danger: true },
     },
+    events: { lend: ['借出', 'Lent'], giveBack: ['归还', 'Returned'] },
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
-  permissions: {
-    view: 'asset_view',
-    add: 'asset_add',
-    edit: 'asset_edit',
-    del: 'asset_del',
-    export: 'asset_export',
-    import: 'asset_import',
-    maintain: 'asset_maintain',
-    scrap: 'asset_scrap',
-  },
+  permissions: ASSET_PERMISSION,
   permissionLabels: {
     view: ['查看资产', 'View assets'],
     export: ['导出资产', 'Export assets'],
@@ -113,7 +106,7 @@ export const loanResource = defineResource({
   label: ['借用登记', 'Borrowing'],
   api: { service: 'asset', base: '/loan' },
   screen: {
-    route: '/assets/borrowingRegistration/registrationList',
+    route: LOAN_REGISTRATION_ROUTE,
     menu: { parent: '/assets', icon: 'ExportOutlined', sortOrder: 2, label: ['借用登记', 'Borrowing registration'] },
     forms: 'dialog',
   },
@@ -127,13 +120,13 @@ export const loanResource = defineResource({
       xlsx: false,
       form: { lockedOnEdit: true },
     },
-    assetCode: { schema: z.string(), label: ['资产编号', 'Asset number'], readOnly: true, list: { width: 150, fixed: 'left' }, form: false },
-    assetName: { schema: z.string(), label: ['资产名称', 'Asset name'], readOnly: true, list: { width: 180 }, form: false },
+    assetCode: { schema: z.string(), label: ['资产编号', 'Asset number'], readOnly: true, list: { width: 150, fixed: 'left' } },
+    assetName: { schema: z.string(), label: ['资产名称', 'Asset name'], readOnly: true, list: { width: 180 } },
     borrower: { schema: ZName, label: ['借用人', 'Borrower'], filter: 'prefix', sort: true, list: { width: 120 } },
     lentDate: { schema: z.iso.date(), label: ['借出日期', 'Lent on'], kind: 'date', filter: 'dateRange', sort: true, list: { width: 120 } },
     dueDate: { schema: z.iso.date(), label: ['应还日期', 'Due date'], kind: 'date', sort: true, list: { width: 120 } },
     purpose: { schema: ZRemark.optional(), label: ['借用用途', 'Purpose'], kind: 'textarea', list: { width: 200 }, form: { span: 24 } },
-    returnedDate: { schema: z.string(), label: ['归还日期', 'Returned on'], kind: 'date', readOnly: true, list: { width: 120 }, form: false },
+    returnedDate: { schema: z.string(), label: ['归还日期', 'Returned on'], kind: 'date', readOnly: true, list: { width: 120 } },
     returnCondition: {
       schema: z.string(),
       label: ['归还状况', 'Condition on return'],
@@ -141,9 +134,8 @@ export const loanResource = defineResource({
       options: { values: LOAN_CONDITIONS },
       readOnly: true,
       list: { width: 120 },
-      form: false,
     },
-    overdue: { schema: z.boolean(), label: ['逾期', 'Overdue'], kind: 'switch', readOnly: true, filter: 'eq', list: { width: 90 }, form: false },
+    overdue: { schema: z.boolean(), label: ['逾期', 'Overdue'], kind: 'switch', readOnly: true, filter: 'eq', list: { width: 90 } },
   },
   states: {
     field: 'status',
@@ -155,12 +147,15 @@ export const loanResource = defineResource({
         to: 'returned',
         label: ['归还', 'Return'],
         permission: 'lend',
-        input: { returnCondition: ZLoanCondition, returnRemark: ZRemark.trim().optional() },
+        input: {
+          returnCondition: { schema: ZLoanCondition, label: ['归还状况', 'Condition on return'], kind: 'select', options: { values: LOAN_CONDITIONS } },
+          returnRemark: { schema: ZRemark.trim().optional(), label: ['归还说明', 'Return note'], kind: 'textarea' },
+        },
       },
     },
   },
   ops: ['page', 'detail', 'save', 'export'],
-  permissions: { view: 'asset_loan_view', add: 'asset_lend', lend: 'asset_lend', export: 'asset_loan_export' },
+  permissions: LOAN_PERMISSION,
   permissionLabels: {
     view: ['查看借用记录', 'View borrowings'],
     add: ['借出与归还资产', 'Lend and take back assets'],
@@ -169,12 +164,9 @@ export const loanResource = defineResource({
   defaultSort: { field: 'lentDate', order: 'desc' },
 });
 
-/** The borrowing records screen: every loan, open or returned (the same rows and calls). */
-export const LOAN_RECORDS_ROUTE = '/assets/borrowingRecord/recordList';
-
-export const ASSET_CONTRACTS = resourceContracts(assetResource);
-export const LOAN_CONTRACTS = resourceContracts(loanResource);
+export const ASSET_CONTRACTS = /* @__PURE__ */ resourceContracts(assetResource);
+export const LOAN_CONTRACTS = /* @__PURE__ */ resourceContracts(loanResource);
 export type TAsset = z.infer<typeof ASSET_CONTRACTS.ZRow>;
 export type TAssetLoan = z.infer<typeof LOAN_CONTRACTS.ZRow>;
-export const ASSET_PERMISSIONS = resourcePermissions(assetResource);
-export const LOAN_PERMISSIONS = resourcePermissions(loanResource);
+export const ASSET_PERMISSIONS = /* @__PURE__ */ resourcePermissions(assetResource);
+export const LOAN_PERMISSIONS = /* @__PURE__ */ resourcePermissions(loanResource);

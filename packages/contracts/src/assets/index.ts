@@ -1,1 +1,2 @@
+export * from './asset-names';
 export * from './assets';

@@ -43,8 +43,8 @@ export type TransitionDef = {
   reason?: boolean;
   /** the danger style and a confirmation in the screens */
   danger?: boolean;
-  /** more values the transition takes (checked with these schemas) */
-  input?: Record<string, z.ZodType>;
+  /** more values the transition takes (a dialog asks for them; checked with their schemas) */
+  input?: Record<string, FieldDef>;
 };
 
 export type StatesDef = {
@@ -52,6 +52,8 @@ export type StatesDef = {
   initial: string;
   values: Record<string, { label: Text2; color: 'success' | 'processing' | 'warning' | 'error' | 'default' }>;
   transitions: Record<string, TransitionDef>;
+  /** how the history names state changes other objects' rules make (a loan lending its asset) */
+  events?: Record<string, Text2>;
 };
 
 export const RESOURCE_OPS = ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'] as const;
@@ -161,7 +163,12 @@ export function resourceContracts<const D extends ResourceDef>(d: D) {
     Object.entries(d.states?.transitions ?? {}).map(([action, t]) => [
       action,
       z
-        .object({ id: ZId, version: ZVersion, reason: ZRemark.trim().optional(), ...(t.input ?? {}) })
+        .object({
+          id: ZId,
+          version: ZVersion,
+          reason: ZRemark.trim().optional(),
+          ...Object.fromEntries(Object.entries(t.input ?? {}).map(([k, f]) => [k, f.schema])),
+        })
         .strict()
         .describe(action),
     ]),

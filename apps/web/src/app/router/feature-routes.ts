@@ -1,4 +1,5 @@
 import { accountRoutes } from '../../features/account/routes';
+import { assetsRoutes } from '../../features/assets/routes';
 import { channelsRoutes } from '../../features/channels/routes';
 import { chatRoutes } from '../../features/chat/routes';
 import { customersRoutes } from '../../features/customers/routes';
@@ -44,6 +45,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...expertsRoutes,
   ...terminalsRoutes,
   ...messagesRoutes,
+  ...assetsRoutes,
   ...menusRoutes,
   ...rolesRoutes,
   ...usersRoutes,

@@ -37,7 +37,9 @@ export type KitField = {
 
 type Props<T> = {
   mode: FormMode | null;
-  titleKey: Record<FormMode, string>;
+  /** i18n keys of the titles, or `title`: the titles themselves (a declaration's labels) */
+  titleKey?: Record<FormMode, string>;
+  title?: Record<FormMode, string>;
   /** the add call's request schema (rules are derived from it) */
   schema: z.ZodObject;
   fields: KitField[];
@@ -97,7 +99,7 @@ export function KitEntityForm<T extends Record<string, unknown>>(props: Props<T>
   return (
     <Modal
       open={open}
-      title={props.mode ? t(props.titleKey[props.mode]) : ''}
+      title={props.mode ? (props.title?.[props.mode] ?? t(props.titleKey?.[props.mode] ?? '')) : ''}
       width={800}
       onCancel={close}
       destroyOnHidden

@@ -1,0 +1,76 @@
+import { type FieldDef, type ResourceDef, text2 } from '@diagops/contracts';
+import type { ReactNode } from 'react';
+import { Tag } from '../../ui/tag';
+import type { KitColumn, ValueEnum } from '../list-view';
+import type { ResourceRow } from './resource-api';
+import { type FieldOverrides, fieldOptions } from './resource-fields';
+
+export type CellOverrides = Record<string, (row: ResourceRow) => ReactNode>;
+type T = (key: string) => string;
+
+const money = (v: unknown, lang: string) =>
+  typeof v === 'number' ? new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v) : '-';
+
+/** A field's list column: its header, width, sort, search field (from its filter) and cell. */
+function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: FieldOverrides, cells?: CellOverrides): KitColumn<ResourceRow> {
+  const list = f.list || {};
+  const options = fieldOptions(f, lang, fields?.[name]);
+  const valueEnum: ValueEnum | undefined =
+    f.kind === 'switch'
+      ? { true: { text: t('kit.yes') }, false: { text: t('kit.no') } }
+      : options.length
+        ? Object.fromEntries(options.map((o) => [String(o.value), { text: o.label }]))
+        : undefined;
+  const column: KitColumn<ResourceRow> = {
+    title: text2(f.label, lang),
+    dataIndex: name,
+    width: list.width ?? 140,
+    ...(list.fixed ? { fixed: list.fixed } : {}),
+    ...(f.sort ? { sortKey: name } : {}),
+    search: false,
+    hideInTable: list.hidden,
+  };
+  if (f.filter === 'prefix') column.search = true;
+  if (f.filter === 'eq') {
+    Object.assign(column, { search: true, valueType: 'select', valueEnum });
+    if (f.kind === 'switch') column.search = { transform: (v: string) => ({ [name]: v === 'true' }) };
+  }
+  if (f.filter === 'dateRange')
+    Object.assign(column, {
+      valueType: 'dateRange',
+      search: { transform: ([from, to]: [string, string]) => ({ [`${name}From`]: from, [`${name}To`]: to }) },
+    });
+  column.render = (_, row) => {
+    if (cells?.[name]) return cells[name](row);
+    const v = row[name];
+    if (v === null || v === undefined || v === '') return '-';
+    if (f.kind === 'money') return money(v, lang);
+    if (f.kind === 'switch') return v ? t('kit.yes') : t('kit.no');
+    if (options.length) return options.find((o) => String(o.value) === String(v))?.label ?? String(v);
+    if (f.kind === 'dateTime') return String(v).replace('T', ' ').slice(0, 19);
+    return String(v);
+  };
+  return column;
+}
+
+/** The list columns of a declaration: its fields with a list place, the state as a tag (and its search field), the last change. */
+export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: FieldOverrides, cells?: CellOverrides): KitColumn<ResourceRow>[] {
+  const columns = Object.entries(def.fields)
+    .filter(([, f]) => f.list !== false)
+    .map(([name, f]) => fieldColumn(name, f, lang, t, fields, cells));
+  const states = def.states;
+  if (states)
+    columns.push({
+      title: t('kit.status'),
+      dataIndex: states.field,
+      width: 110,
+      valueType: 'select',
+      valueEnum: Object.fromEntries(Object.entries(states.values).map(([k, v]) => [k, { text: text2(v.label, lang) }])),
+      render: (_, row) => {
+        const s = states.values[row[states.field] as string];
+        return <Tag color={s?.color ?? 'default'}>{s ? text2(s.label, lang) : String(row[states.field])}</Tag>;
+      },
+    });
+  columns.push({ title: t('kit.updateTime'), dataIndex: 'updateTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'updateTime' });
+  return columns;
+}

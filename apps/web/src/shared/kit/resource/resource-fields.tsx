@@ -1,0 +1,76 @@
+import { type FieldDef, type ResourceDef, text2 } from '@diagops/contracts';
+import { Col, Form } from 'antd';
+import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Input } from '../../ui/input';
+import { KitFormContext, KitNumberField, type KitOption, KitSelectField, KitSwitchField, KitTextAreaField, KitTextField } from '../form-fields';
+import { zodRules } from '../zod-rules';
+
+/** What a page may add to a field of its declaration: options of a lookup, a custom control. */
+export type FieldOverride = { options?: KitOption[]; render?: (mode: 'add' | 'edit' | 'detail') => React.ReactNode };
+export type FieldOverrides = Record<string, FieldOverride>;
+
+/** The options of a field in the current language (fixed values, or the page's lookup). */
+export function fieldOptions(f: FieldDef, lang: string, override?: FieldOverride): KitOption[] {
+  if (override?.options) return override.options;
+  if (f.options && 'values' in f.options) return Object.entries(f.options.values).map(([value, label]) => ({ value, label: text2(label, lang) }));
+  return [];
+}
+
+/** A date as the browser's own date input (keyboard and screen readers included); the value is YYYY-MM-DD as the API takes it. */
+function DateField(p: { name: string; label: string; rules: unknown[]; span: number; disabled?: boolean }) {
+  const { readonly } = useContext(KitFormContext);
+  return (
+    <Col span={p.span}>
+      <Form.Item name={p.name} label={p.label} rules={readonly ? [] : (p.rules as never)}>
+        {readonly ? <ReadOnlyText /> : <Input type="date" disabled={p.disabled} style={{ width: '100%' }} />}
+      </Form.Item>
+    </Col>
+  );
+}
+function ReadOnlyText({ value }: { value?: unknown }) {
+  return <>{value === null || value === undefined || value === '' ? '-' : String(value)}</>;
+}
+
+/** One field of a declaration in a kit form: its kind's control, its label and the zod rules of its schema. */
+export function ResourceField(p: {
+  name: string;
+  field: FieldDef;
+  shape: Record<string, z.ZodType>;
+  mode: 'add' | 'edit' | 'detail';
+  override?: FieldOverride;
+}) {
+  const { t, i18n } = useTranslation();
+  const { field: f, name, mode } = p;
+  if (p.override?.render) return <>{p.override.render(mode)}</>;
+  const messages = { required: t('kit.required'), invalid: (d: string) => t('kit.invalid', { detail: d }) };
+  const common = {
+    name,
+    label: text2(f.label, i18n.language),
+    rules: mode === 'detail' || !p.shape[name] ? [] : zodRules(p.shape, name, messages),
+    disabled: mode === 'edit' && Boolean(f.form && f.form.lockedOnEdit),
+    span: (f.form ? f.form.span : undefined) ?? (f.kind === 'textarea' ? 24 : 12),
+  };
+  switch (f.kind) {
+    case 'textarea':
+      return <KitTextAreaField {...common} />;
+    case 'number':
+      return <KitNumberField {...common} precision={0} />;
+    case 'money':
+      return <KitNumberField {...common} precision={2} />;
+    case 'select':
+      return <KitSelectField {...common} options={fieldOptions(f, i18n.language, p.override)} showSearch />;
+    case 'switch':
+      return <KitSwitchField {...common} />;
+    case 'date':
+      return <DateField {...common} />;
+    default:
+      return <KitTextField {...common} />;
+  }
+}
+
+/** The fields a form of the declaration shows: writable ones in add and edit, every one with a form in detail. */
+export function formFields(def: ResourceDef, mode: 'add' | 'edit' | 'detail'): Array<[string, FieldDef]> {
+  return Object.entries(def.fields).filter(([, f]) => f.form !== false && (mode === 'detail' || !f.readOnly));
+}

@@ -1,0 +1,60 @@
+import { type ResourceDef, resourceContracts, text2 } from '@diagops/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { type FormMode, KitEntityForm } from '../entity-form';
+import type { ResourceApi, ResourceDetail } from './resource-api';
+import { type FieldOverrides, formFields, ResourceField } from './resource-fields';
+import { StateHistory } from './state-history';
+
+type Props = {
+  def: ResourceDef;
+  api: ResourceApi;
+  mode: FormMode | null;
+  /** the record edited or shown (its detail, with the history) */
+  record: ResourceDetail | null;
+  /** values a new record starts with */
+  initialValues?: Record<string, unknown>;
+  overrides?: FieldOverrides;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+const TITLES = { add: ['新增', 'Add'], edit: ['编辑', 'Edit'], detail: ['', ''] } as const;
+
+/** Add, edit and detail of a declared object: its fields with the rules of its schemas, and in detail its state history. */
+export function ResourceForm(p: Props) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const contracts = useMemo(() => resourceContracts(p.def), [p.def]);
+  const label = text2(p.def.label, lang);
+  const mode = p.mode ?? 'add';
+  const schema = mode === 'edit' ? contracts.ZUpdate : contracts.ZSave;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const values = useMemo(() => (p.record ?? p.initialValues ?? {}) as Record<string, unknown>, [p.record, p.initialValues]);
+  const title = (m: FormMode) => (m === 'detail' ? t('kit.detailOf', { name: label }) : `${text2(TITLES[m], lang)}${lang === 'zh-CN' ? '' : ' '}${label}`);
+  return (
+    <KitEntityForm<Record<string, unknown>>
+      mode={p.mode}
+      title={{ add: title('add'), edit: title('edit'), detail: title('detail') }}
+      schema={schema}
+      fields={[]}
+      initialValues={values}
+      onClose={p.onClose}
+      extra={
+        <>
+          {formFields(p.def, mode).map(([name, field]) => (
+            <ResourceField key={name} name={name} field={field} shape={shape} mode={mode} override={p.overrides?.[name]} />
+          ))}
+          {mode === 'detail' && p.record && <StateHistory def={p.def} history={p.record.history} />}
+        </>
+      }
+      onSubmit={async (v, m) => {
+        const body = Object.fromEntries(Object.entries(v).filter(([k]) => k in shape));
+        if (m === 'add') await p.api.save(body);
+        else await p.api.update({ ...body, id: p.record!.id, version: p.record!.version });
+        p.onSaved();
+      }}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { type ResourceDef, text2 } from '@diagops/contracts';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Access } from '../../components/access';
+import { AddButton } from '../add-button';
+import { confirmAction } from '../confirm';
+import { type FormMode, useFormTarget } from '../entity-form';
+import { ExportButton } from '../export-button';
+import { ImportButton } from '../import-dialog';
+import { KitListPage } from '../list-page';
+import type { ListActions } from '../list-view';
+import { useRouteForm } from '../route-form';
+import { rowActionsColumn } from '../row-actions';
+import { type ResourceDetail, type ResourceRow, resourceApi } from './resource-api';
+import { type CellOverrides, resourceColumns } from './resource-columns';
+import type { FieldOverrides } from './resource-fields';
+import { ResourceForm } from './resource-form';
+import { TransitionDialog } from './transition-dialog';
+
+type Props = {
+  def: ResourceDef;
+  /** options of lookups and custom controls, by field */
+  fields?: FieldOverrides;
+  /** custom cells, by field */
+  cells?: CellOverrides;
+  /** filters every query of this screen carries (a screen showing part of the rows) */
+  fixedFilters?: Record<string, unknown>;
+  /** the list route when this screen is another view of the declaration (its forms are dialogs then) */
+  route?: string;
+  /** values a new record starts with */
+  initialValues?: () => Record<string, unknown>;
+  /** more buttons before the toolbar's own */
+  toolbar?: ReactNode[];
+  /** a view that lists without adding (the add button lives on another screen of the declaration) */
+  noAdd?: boolean;
+};
+
+/**
+ * The list screen of a declared object: search fields from its filters, columns from its fields,
+ * the toolbar from its operations (add, import, export) and row actions from the server's
+ * `allowedActions` for each row — never from a copy of its state machine. Forms are dialogs, or
+ * routes of their own (…/add, …/edit/{id}, …/detail/{id}) when the declaration says so.
+ */
+export function ResourceListPage(p: Props) {
+  const { def } = p;
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const navigate = useNavigate();
+  const api = useMemo(() => resourceApi(def), [def]);
+  const ref = useRef<ListActions | undefined>(undefined);
+  const routed = def.screen.forms === 'routes' && !p.route;
+  const listPath = p.route ?? def.screen.route;
+  const formBase = def.screen.formBase ?? def.screen.route.replace(/\/[^/]+$/, '');
+  const dialog = useFormTarget<ResourceDetail>();
+  const routeForm = useRouteForm<ResourceDetail>(listPath, api.detail, routed ? undefined : null);
+  const form = routed ? routeForm : dialog;
+  const [transition, setTransition] = useState<{ row: ResourceRow; action: string } | null>(null);
+  const has = (op: (typeof def.ops)[number]) => def.ops.includes(op);
+  const P = def.permissions;
+  const reload = () => ref.current?.reload();
+
+  const open = async (mode: FormMode, row?: ResourceRow) => {
+    if (routed) return navigate(mode === 'add' ? `${formBase}/add` : `${formBase}/${mode}/${row!.id}`);
+    dialog.open(mode, row ? await api.detail(row.id) : null);
+  };
+  const run = async (row: ResourceRow, action: string) => {
+    const tr = def.states!.transitions[action]!;
+    if (tr.reason || tr.input) return setTransition({ row, action });
+    const name = String(row[Object.keys(def.fields)[0]!] ?? row.id);
+    if (!(await confirmAction(t('kit.transitionConfirm', { action: text2(tr.label, lang), name }), { danger: tr.danger }))) return;
+    await api.transition(action, { id: row.id, version: row.version });
+    reload();
+  };
+
+  const columns = [
+    ...resourceColumns(def, lang, t, p.fields, p.cells),
+    rowActionsColumn<ResourceRow>({
+      width: 220,
+      wrap: true,
+      onDetail: has('detail') ? (r) => void open('detail', r) : undefined,
+      edit: has('update') && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r) } : undefined,
+      extra: Object.entries(def.states?.transitions ?? {}).map(([action, tr]) => ({
+        key: action,
+        label: text2(tr.label, lang),
+        when: (r: ResourceRow) => r.allowedActions.includes(action),
+        onClick: (r: ResourceRow) => void run(r, action),
+        testId: (r: ResourceRow) => `action-${action}-${r.id}`,
+      })),
+      delete:
+        has('delete') && P.del
+          ? { permission: P.del, name: (r) => String(r[Object.keys(def.fields)[0]!] ?? r.id), run: (r) => api.remove(r), onDeleted: reload }
+          : undefined,
+    }),
+  ];
+
+  return (
+    <>
+      <KitListPage<ResourceRow>
+        id={`resource:${def.name}:${listPath}`}
+        rowKey="id"
+        keyset
+        columns={columns}
+        fetch={(q) => api.page({ ...q, ...p.fixedFilters })}
+        actionRef={ref}
+        toolbar={({ filters }) => [
+          ...(p.toolbar ?? []),
+          has('save') && P.add && !p.noAdd ? <AddButton key="add" permission={P.add} onClick={() => void open('add')} testId="resource-add" /> : null,
+          has('import') && P.import ? (
+            <Access key="import" permission={P.import}>
+              <ImportButton
+                service={def.api.service}
+                importUrl={api.url('import')}
+                templateUrl={api.url('template')}
+                failedFileUrl={(id) => `${api.url('failedFile')}?jobId=${id}`}
+                onImported={reload}
+              />
+            </Access>
+          ) : null,
+          has('export') && P.export ? (
+            <Access key="export" permission={P.export}>
+              <ExportButton url={api.url('export')} service={def.api.service} body={() => ({ ...filters(), ...p.fixedFilters })} />
+            </Access>
+          ) : null,
+        ]}
+      />
+      <ResourceForm
+        def={def}
+        api={api}
+        mode={form.mode}
+        record={form.current}
+        initialValues={form.mode === 'add' ? p.initialValues?.() : undefined}
+        overrides={p.fields}
+        onClose={() => form.close()}
+        onSaved={reload}
+      />
+      <TransitionDialog
+        def={def}
+        api={api}
+        target={transition}
+        onClose={() => setTransition(null)}
+        onDone={() => {
+          setTransition(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}
