@@ -50,6 +50,10 @@ const ZEnv = z.object({
   BUG_TRACKER_URL: z.string().url().optional(),
   BUG_TRACKER_TOKEN: z.string().min(1).optional(),
   BUG_TRACKER_PROJECT: z.string().min(1).default('DIAG'),
+  /** feedback: days an answered item waits for the customer before it is "to be closed" */
+  FEEDBACK_TO_BE_CLOSED_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** feedback: days a "to be closed" item waits further before it is closed */
+  FEEDBACK_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   DINGTALK_BASE_URL: z.string().url().optional(),
   DINGTALK_APP_KEY: z.string().optional(),
   DINGTALK_APP_SECRET: z.string().optional(),

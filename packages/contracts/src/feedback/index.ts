@@ -147,6 +147,8 @@ export const ZFeedback = z.object({
   rmaStatus: z.string().nullable(),
   notes: z.string().nullable(),
   reactivateReason: z.string().nullable(),
+  /** why staff deleted it (status deleted) */
+  deleteReason: z.string().nullable(),
   /** first staff reply; minutes from feedbackTime (beyond the spec) */
   firstResponseTime: z.string().nullable(),
   firstResponseMinutes: z.number().nullable(),
@@ -245,6 +247,11 @@ export const ZFeedbackRdAnswerRequest = z
   .strict();
 export type TFeedbackRdAnswerRequest = z.infer<typeof ZFeedbackRdAnswerRequest>;
 export const ZFeedbackReactivateRequest = z.object({ items: ZItems, reason: ZText.trim().min(1).max(REMARK_MAX) }).strict();
+/** Staff delete (status deleted): a reason; the item leaves the queue and stays under "deleted". */
+export const ZFeedbackRemoveRequest = z.object({ items: ZItems, reason: ZText.trim().min(1).max(REMARK_MAX) }).strict();
+export type TFeedbackRemoveRequest = z.infer<typeof ZFeedbackRemoveRequest>;
+/** The statuses the queue leaves out unless it is asked for them by the status filter. */
+export const FEEDBACK_HIDDEN_STATUSES = ['deleted', 'userDeleted'] as const;
 export type TFeedbackReactivateRequest = z.infer<typeof ZFeedbackReactivateRequest>;
 export const ZFeedbackAssignRequest = z.object({ items: ZItems, handlerId: ZId }).strict();
 export type TFeedbackAssignRequest = z.infer<typeof ZFeedbackAssignRequest>;

@@ -12,6 +12,7 @@ export const FEEDBACK_PERMISSIONS = definePermissions({
     zh: '处理问题（关闭、激活、指派、转缺陷）',
     en: 'Handle feedback (close, reactivate, assign, bug tracker)',
   },
+  delete: { name: 'question_delete', page: '/question', zh: '删除问题反馈', en: 'Delete feedback' },
   export: { name: 'question_export', page: '/question', zh: '导出问题反馈', en: 'Export feedback' },
   problemType: { name: 'brand_problem_type', page: '/brand/problemType/list', zh: '管理问题类型', en: 'Manage problem types' },
   rephrasing: { name: 'brand_rephrasing', page: '/brand/rephrasing/list', zh: '管理标准回复', en: 'Manage standard replies' },

@@ -10,6 +10,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
+import { mutate } from '../../platform/kit/mutation';
 import { type CustomerCaller, getCustomer } from '../customers';
 import { openStoredFile, type StoredFile, storeFile } from '../files';
 import { authenticateKey } from '../logfiles';
@@ -131,7 +132,7 @@ export async function answerAsCustomer(ctx: AppContext, req: FastifyRequest, c: 
     const status = ['answered', 'resolved', 'toBeClosed'].includes(row.status) ? 'unanswered' : row.status;
     await tx
       .update(feedback)
-      .set({ status, version: sql`${feedback.version} + 1`, updatedAt: at })
+      .set({ status, ...(status !== row.status ? { statusAt: at } : {}), version: sql`${feedback.version} + 1`, updatedAt: at })
       .where(eq(feedback.id, row.id));
     await tx.insert(feedbackHistory).values({ feedbackId: row.id, action: 'customerAnswer', actorName: who.name, detail: { status }, createdAt: at });
   });
@@ -149,11 +150,31 @@ export async function closeAsCustomer(ctx: AppContext, c: CustomerCaller, id: nu
     const at = now(ctx);
     await tx
       .update(feedback)
-      .set({ status: 'closed', resolvedAt: row.resolvedAt ?? at, version: sql`${feedback.version} + 1`, updatedAt: at })
+      .set({ status: 'closed', statusAt: at, resolvedAt: row.resolvedAt ?? at, version: sql`${feedback.version} + 1`, updatedAt: at })
       .where(eq(feedback.id, id));
     await tx.insert(feedbackHistory).values({ feedbackId: id, action: 'customerClose', actorName: who.name, detail: { status: 'closed' }, createdAt: at });
   });
   return customerView(ctx, c, id);
+}
+
+/**
+ * The customer deletes their own item (FB-04 "user-deleted"): it leaves their list and detail
+ * (1002 afterwards, as someone else's) and staff's queue, where the status filter still finds it.
+ */
+export async function deleteAsCustomer(ctx: AppContext, req: FastifyRequest, c: CustomerCaller, id: number): Promise<void> {
+  const who = await customerName(ctx, c);
+  await own(ctx, c, id);
+  await mutate(ctx.db, req, { module: 'feedback', action: 'userDelete' }, async (tx) => {
+    const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
+    if (!row || row.status === 'userDeleted' || row.status === 'deleted') throw new AppError(1002);
+    const at = now(ctx);
+    await tx
+      .update(feedback)
+      .set({ status: 'userDeleted', statusAt: at, version: sql`${feedback.version} + 1`, updatedAt: at })
+      .where(eq(feedback.id, id));
+    await tx.insert(feedbackHistory).values({ feedbackId: id, action: 'customerDelete', actorName: who.name, detail: { from: row.status }, createdAt: at });
+    return { result: undefined, targetId: id, before: { status: row.status }, after: { status: 'userDeleted' } };
+  });
 }
 
 /** A file of the caller's own conversation (their uploads and the staff replies' attachments). */

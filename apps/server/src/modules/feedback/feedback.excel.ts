@@ -1,7 +1,7 @@
 import type { TFeedback, TFeedbackExportQuery } from '@diagops/contracts';
 import { type ExportSpec, registerExport } from '../../platform/kit/export';
 import type { XlsxColumn } from '../../platform/kit/xlsx';
-import { feedbackPage, presentFeedback } from './feedback.repository';
+import { feedbackPage, presentFeedback, visibleFilters } from './feedback.repository';
 import { feedback } from './feedback.tables';
 import { listRows } from './list-export';
 
@@ -59,5 +59,14 @@ export const feedbackExport: ExportSpec<TFeedbackExportQuery, TFeedback> = regis
   fileName: h('问题反馈', 'Feedback'),
   sheetName: h('问题反馈', 'Feedback'),
   columns,
-  ...listRows(feedbackPage, feedback, (r) => presentFeedback(r, Date.now())),
+  // the queue's rows: deleted and user-deleted only when the status filter asks for them
+  ...listRows(
+    {
+      count: (db, q: TFeedbackExportQuery) => feedbackPage.count(db, visibleFilters(q)),
+      seek: (q: TFeedbackExportQuery, after, offset) => feedbackPage.seek(visibleFilters(q), after, offset),
+      orderBy: (q: TFeedbackExportQuery) => feedbackPage.orderBy(visibleFilters(q)),
+    },
+    feedback,
+    (r) => presentFeedback(r, Date.now()),
+  ),
 });

@@ -1,5 +1,5 @@
-import type { TFeedback, TFeedbackPageQuery } from '@diagops/contracts';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { FEEDBACK_HIDDEN_STATUSES, type TFeedback, type TFeedbackPageQuery } from '@diagops/contracts';
+import { and, eq, gte, inArray, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { feedback } from './feedback.tables';
@@ -21,6 +21,7 @@ export const feedbackFilters = {
   urgency: (v: string) => eq(feedback.urgency, v),
   validity: (v: string) => eq(feedback.validity, v),
   status: (v: string) => eq(feedback.status, v),
+  hidden: (_v: true) => notInArray(feedback.status, [...FEEDBACK_HIDDEN_STATUSES]),
   internalStatus: (v: string) => eq(feedback.internalStatus, v),
   source: (v: string) => eq(feedback.source, v),
   handlerId: (v: number) => eq(feedback.handlerId, v),
@@ -30,7 +31,10 @@ export const feedbackFilters = {
   feedbackTimeTo: (v: string) => lt(feedback.feedbackAt, new Date(v)),
 };
 
-export const feedbackPage = definePage<TFeedbackPageQuery>({
+/** Without a status filter the queue leaves deleted and user-deleted items out; the filter finds them. */
+export const visibleFilters = <Q extends { status?: string | undefined }>(q: Q): Q & { hidden?: true } => (q.status === undefined ? { ...q, hidden: true } : q);
+
+export const feedbackPage = definePage<TFeedbackPageQuery & { hidden?: true }>({
   table: feedback,
   filters: feedbackFilters,
   sortable: { feedbackTime: feedback.feedbackAt, updateTime: feedback.updatedAt, urgency: URGENCY_RANK },
@@ -87,6 +91,7 @@ export function presentFeedback(f: FeedbackRow, now: number): TFeedback {
     rmaStatus: f.rmaStatus,
     notes: f.notes,
     reactivateReason: f.reactivateReason,
+    deleteReason: f.deleteReason,
     firstResponseTime: f.firstResponseAt?.toISOString() ?? null,
     firstResponseMinutes: minutes(f.feedbackAt, f.firstResponseAt),
     resolvedTime: f.resolvedAt?.toISOString() ?? null,

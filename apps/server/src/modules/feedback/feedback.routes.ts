@@ -24,6 +24,7 @@ import {
   ZFeedbackPageQuery,
   ZFeedbackRdAnswerRequest,
   ZFeedbackReactivateRequest,
+  ZFeedbackRemoveRequest,
   ZFeedbackReplyRequest,
   ZFeedbackUpdateRequest,
   ZFeedbackValidityRequest,
@@ -52,6 +53,7 @@ import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { type ExportSpec, sendExport, startExport, wantsJob } from '../../platform/kit/export';
 import { EXPORT_REPLY, FILE_REPLY } from '../../platform/kit/files';
+import { schedulePeriodic } from '../../platform/kit/jobs';
 import { customerOf } from '../customers';
 import { declareFileArea } from '../files';
 import * as cust from './customer.service';
@@ -220,6 +222,19 @@ export async function feedbackRoutes(app: App) {
       schema: { summary: 'Close valid items', tags, body: ZFeedbackBatchRequest, response: { 200: envelope(ZBatchOutcome) } },
     },
     async (req) => ok(req, await svc.close(ctx, req, req.body.items)),
+  );
+  app.post(
+    q('/delete'),
+    {
+      config: { permission: P.delete.name, errors: BATCH_ERRORS },
+      schema: {
+        summary: 'Delete items with a reason (they leave the queue and stay under the status "deleted")',
+        tags,
+        body: ZFeedbackRemoveRequest,
+        response: { 200: envelope(ZBatchOutcome) },
+      },
+    },
+    async (req) => ok(req, await svc.remove(ctx, req, req.body)),
   );
   app.post(
     q('/reactivate'),
@@ -475,6 +490,22 @@ export async function feedbackRoutes(app: App) {
     },
     async (req) => ok(req, await cust.closeAsCustomer(ctx, customerOf(req), req.body.id)),
   );
+  app.post(
+    my('/delete'),
+    {
+      config: { permission: CUSTOMER, errors: [1002] },
+      schema: {
+        summary: "Delete one of the caller's feedback items (status user-deleted)",
+        tags: appTags,
+        body: ZFeedbackLockRequest,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (req) => {
+      await cust.deleteAsCustomer(ctx, req, customerOf(req), req.body.id);
+      return ok(req, null);
+    },
+  );
   app.get(
     my('/file/:id/:fileId'),
     {
@@ -512,4 +543,13 @@ export async function feedbackRoutes(app: App) {
     },
     async (req) => ok(req, await cust.submitAsDevice(ctx, req, req.body)),
   );
+
+  // answered items the customer leaves unanswered: to be closed, then closed (days from the configuration)
+  await schedulePeriodic(ctx, 'feedback-to-be-closed', 3600, async () => {
+    try {
+      await svc.advanceWaitingFeedback(ctx);
+    } catch (err) {
+      console.error('feedback to-be-closed job', err instanceof Error ? err.message : err);
+    }
+  });
 }

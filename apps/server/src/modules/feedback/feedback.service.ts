@@ -13,12 +13,13 @@ import {
   type TFeedbackPageQuery,
   type TFeedbackRdAnswerRequest,
   type TFeedbackReactivateRequest,
+  type TFeedbackRemoveRequest,
   type TFeedbackReplyRequest,
   type TFeedbackUpdateRequest,
   type TFeedbackValidityRequest,
   type TPage,
 } from '@diagops/contracts';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
@@ -32,7 +33,7 @@ import { findUserById, searchStaff } from '../users';
 import { createTrackerIssue } from './bug-tracker';
 import { replyMail } from './feedback.mail';
 import { tellHandlerChange } from './feedback.notify';
-import { type FeedbackRow, feedbackById, feedbackPage, presentFeedback, whereOf } from './feedback.repository';
+import { type FeedbackRow, feedbackById, feedbackPage, presentFeedback, visibleFilters, whereOf } from './feedback.repository';
 import { type FileRef, feedback, feedbackHistory, feedbackMessages } from './feedback.tables';
 
 const MODULE = 'feedback';
@@ -52,7 +53,7 @@ export async function staffName(ctx: AppContext, userId: number): Promise<string
 
 export function getFeedbackPage(ctx: AppContext, q: TFeedbackPageQuery): Promise<TPage<TFeedback>> {
   const at = ctx.clock.now();
-  return feedbackPage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+  return feedbackPage.run(ctx.db, visibleFilters(q), async ({ where, orderBy, limit, offset }) => {
     const rows = await ctx.db
       .select()
       .from(feedback)
@@ -166,6 +167,7 @@ export async function createFeedback(ctx: AppContext, req: FastifyRequest | null
         boundVehicles: body.boundVehicles ?? null,
         logFileIds: body.logFileIds ?? [],
         source: body.source ?? (who.kind === 'staff' ? 'backstage' : who.kind === 'device' ? 'diagnostic' : 'appPersonalCenter'),
+        statusAt: at,
         createdAt: at,
         updatedAt: at,
       })
@@ -243,6 +245,8 @@ async function runBatch(ctx: AppContext, req: FastifyRequest, action: string, it
         const at = now(ctx);
         const c = await step(tx, row, at);
         const set: Record<string, unknown> = { ...c.set, version: sql`${feedback.version} + 1`, updatedAt: at };
+        // since when the item has its status (the to-be-closed job counts from it)
+        if (c.set.status !== undefined && c.set.status !== row.status) set.statusAt = at;
         if (c.message) {
           await tx.insert(feedbackMessages).values({
             feedbackId: row.id,
@@ -353,6 +357,66 @@ export function reactivate(ctx: AppContext, req: FastifyRequest, body: TFeedback
     if (!['closed', 'resolved', 'toBeClosed'].includes(row.status)) refuse(1017);
     return { set: { status: 'reactivated', reactivateReason: body.reason, resolvedAt: null }, detail: { reason: body.reason } };
   });
+}
+
+/**
+ * Delete (FB-04 "deleted"): any item not deleted yet (1017), with a reason. It leaves the queue
+ * (which shows deleted and user-deleted items only when its status filter asks for them) and the
+ * customer's list, and takes no reply, close or assignment any more.
+ */
+export function remove(ctx: AppContext, req: FastifyRequest, body: TFeedbackRemoveRequest) {
+  return runBatch(ctx, req, 'delete', body.items, async (_tx, row) => {
+    if (CLOSED.includes(row.status) && row.status !== 'closed') refuse(1017);
+    return {
+      set: { status: 'deleted', deleteReason: body.reason, replyingBy: null, replyingName: null, replyingUntil: null },
+      detail: { reason: body.reason, from: row.status },
+    };
+  });
+}
+
+/**
+ * The to-be-closed job (pg-boss, every hour; tests call it after moving the clock): an answered
+ * item the customer has not answered for FEEDBACK_TO_BE_CLOSED_DAYS becomes "to be closed", and
+ * one still waiting FEEDBACK_CLOSE_AFTER_DAYS later is closed. A customer's answer sends it back
+ * to "unanswered" (answerAsCustomer). Each change is locked and version-checked like a staff
+ * action, with a history row by "system"; returns how many items moved.
+ */
+export async function advanceWaitingFeedback(ctx: AppContext): Promise<{ toBeClosed: number; closed: number }> {
+  const at = now(ctx);
+  const days = (n: number) => new Date(at.getTime() - n * 86_400_000);
+  const steps = [
+    { from: 'answered', to: 'toBeClosed', before: days(ctx.config.FEEDBACK_TO_BE_CLOSED_DAYS), action: 'toBeClosed' },
+    { from: 'toBeClosed', to: 'closed', before: days(ctx.config.FEEDBACK_CLOSE_AFTER_DAYS), action: 'autoClose' },
+  ] as const;
+  const moved = { toBeClosed: 0, closed: 0 };
+  for (const s of steps) {
+    for (;;) {
+      const due = await ctx.db
+        .select({ id: feedback.id })
+        .from(feedback)
+        .where(and(eq(feedback.status, s.from), lte(sql`coalesce(${feedback.statusAt}, ${feedback.updatedAt})`, s.before)))
+        .orderBy(asc(feedback.id))
+        .limit(200);
+      if (due.length === 0) break;
+      for (const { id } of due) {
+        await ctx.db.transaction(async (tx) => {
+          const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
+          // answered by the customer or changed by staff meanwhile: left for the next round
+          if (row?.status !== s.from || (row.statusAt ?? row.updatedAt).getTime() > s.before.getTime()) return;
+          const set: Partial<Insert> = { status: s.to, statusAt: at, updatedAt: at };
+          if (s.to === 'closed') set.resolvedAt = row.resolvedAt ?? at;
+          await tx
+            .update(feedback)
+            .set({ ...set, version: sql`${feedback.version} + 1` })
+            .where(eq(feedback.id, id));
+          await tx.insert(feedbackHistory).values({ feedbackId: id, action: s.action, actorName: 'system', detail: { status: s.to }, createdAt: at });
+          moved[s.to] += 1;
+        });
+      }
+      if (due.length < 200) break;
+    }
+  }
+  return moved;
 }
 
 /** Assign or transfer the handler: valid items; the handler needs an e-mail (61004), the item an urgency (61005). */

@@ -16,6 +16,8 @@ export const markReplying = (id: number) => postJson<TFeedback>(q('/replying'), 
 export const rdAnswer = (b: { items: TFeedbackItem[]; content: string; internalStatus?: string; expectedVersion?: string; expectedTime?: string }) =>
   postJson<TBatchOutcome>(q('/rdAnswer'), b);
 export const closeFeedback = (items: TFeedbackItem[]) => postJson<TBatchOutcome>(q('/close'), { items });
+/** Staff delete with a reason: the items leave the queue and stay under "deleted". */
+export const removeFeedback = (items: TFeedbackItem[], reason: string) => postJson<TBatchOutcome>(q('/delete'), { items, reason });
 export const reactivateFeedback = (items: TFeedbackItem[], reason: string) => postJson<TBatchOutcome>(q('/reactivate'), { items, reason });
 export const assignHandler = (items: TFeedbackItem[], handlerId: number, transfer: boolean) =>
   postJson<TBatchOutcome>(q(transfer ? '/transfer' : '/assign'), { items, handlerId });

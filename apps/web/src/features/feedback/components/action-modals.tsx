@@ -60,23 +60,37 @@ export function HandlerModal(props: { open: boolean; transfer: boolean; onCancel
   );
 }
 
-export function ReasonModal(props: { open: boolean; onCancel: () => void; onOk: (reason: string) => Promise<void> }) {
+/** A reason for reactivating (FB-09) or, with `purpose="delete"`, for deleting: the dialog says what deleting does and is its confirmation. */
+export function ReasonModal(props: {
+  open: boolean;
+  purpose?: 'reactivate' | 'delete';
+  count?: number;
+  onCancel: () => void;
+  onOk: (reason: string) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
+  const deleting = props.purpose === 'delete';
   return (
     <Modal
       open={props.open}
-      title={t('feedback.reactivate')}
+      title={t(deleting ? 'feedback.deleteTitle' : 'feedback.reactivate')}
       onCancel={props.onCancel}
-      okButtonProps={{ 'data-testid': 'fb-reason-ok' } as never}
-      onOk={async () => props.onOk((await form.validateFields()).reason)}
+      okText={deleting ? t('feedback.delete') : undefined}
+      okButtonProps={{ 'data-testid': 'fb-reason-ok', ...(deleting ? { danger: true } : {}) } as never}
+      onOk={async () => {
+        // an empty reason shows under the field and keeps the dialog open
+        const v = await form.validateFields().catch(() => null);
+        if (v) await props.onOk(v.reason);
+      }}
       destroyOnHidden
     >
+      {deleting ? <p data-testid="fb-delete-hint">{t('feedback.deleteHint', { n: props.count ?? 1 })}</p> : null}
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="reason"
-          label={t('feedback.reason')}
-          rules={[{ required: true, whitespace: true, message: t('feedback.reasonRequired') }, { max: 500 }]}
+          label={t(deleting ? 'feedback.deleteReason' : 'feedback.reason')}
+          rules={[{ required: true, whitespace: true, message: t(deleting ? 'feedback.deleteReasonRequired' : 'feedback.reasonRequired') }, { max: 500 }]}
         >
           <Input.TextArea rows={3} data-testid="fb-reason" />
         </Form.Item>

@@ -15,7 +15,16 @@ import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
-import { assignHandler, closeFeedback, getFeedbackDetail, moveToBugTracker, reactivateFeedback, setValidity, updateFeedback } from '../api/feedback-calls';
+import {
+  assignHandler,
+  closeFeedback,
+  getFeedbackDetail,
+  moveToBugTracker,
+  reactivateFeedback,
+  removeFeedback,
+  setValidity,
+  updateFeedback,
+} from '../api/feedback-calls';
 import { EditModal, HandlerModal, ReasonModal } from '../components/action-modals';
 import { AuthImage } from '../components/auth-image';
 import { showBatch } from '../components/batch-result';
@@ -34,7 +43,7 @@ export default function QuestionDetailPage() {
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
-  const [modal, setModal] = useState<'assign' | 'transfer' | 'reason' | 'edit' | null>(null);
+  const [modal, setModal] = useState<'assign' | 'transfer' | 'reason' | 'delete' | 'edit' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const q = useQuery({ queryKey: ['feedback', 'detail', id], queryFn: () => getFeedbackDetail(id), enabled: valid, retry: false });
   if (valid && q.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
@@ -129,6 +138,13 @@ export default function QuestionDetailPage() {
                 </Button>
               </Access>
             ) : null}
+            {f.status !== 'deleted' && f.status !== 'userDeleted' ? (
+              <Access permission={P.delete.name}>
+                <Button danger data-testid="fb-delete" onClick={() => setModal('delete')}>
+                  {t('feedback.delete')}
+                </Button>
+              </Access>
+            ) : null}
             {f.validity !== 'invalid' ? (
               <Access permission={P.handle.name}>
                 <Button data-testid="fb-edit" onClick={() => setModal('edit')}>
@@ -176,6 +192,11 @@ export default function QuestionDetailPage() {
           <Descriptions.Item label={t('feedback.firstResponse')}>{duration(f.firstResponseMinutes, t)}</Descriptions.Item>
           <Descriptions.Item label={t('feedback.resolution')}>{duration(f.resolutionMinutes, t)}</Descriptions.Item>
           <Descriptions.Item label={t('feedback.reactivateReason')}>{f.reactivateReason ?? '-'}</Descriptions.Item>
+          {f.status === 'deleted' ? (
+            <Descriptions.Item label={t('feedback.deleteReason')}>
+              <span data-testid="fb-delete-reason">{f.deleteReason ?? '-'}</span>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('feedback.notes')}>{f.notes ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('feedback.screenshots')} span={3}>
             {f.screenshots.length ? (
@@ -235,6 +256,12 @@ export default function QuestionDetailPage() {
         onOk={(handlerId) => act('assign', () => assignHandler(item, handlerId, modal === 'transfer'))}
       />
       <ReasonModal open={modal === 'reason'} onCancel={() => setModal(null)} onOk={(reason) => act('reason', () => reactivateFeedback(item, reason))} />
+      <ReasonModal
+        open={modal === 'delete'}
+        purpose="delete"
+        onCancel={() => setModal(null)}
+        onOk={(reason) => act('delete', () => removeFeedback(item, reason))}
+      />
       {modal === 'edit' ? (
         <EditModal
           open

@@ -1,4 +1,4 @@
-import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES, FEEDBACK_PERMISSIONS as P, type TFeedback } from '@diagops/contracts';
+import { FEEDBACK_HIDDEN_STATUSES, FEEDBACK_SOURCES, FEEDBACK_STATUSES, FEEDBACK_TYPES, FEEDBACK_PERMISSIONS as P, type TFeedback } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Segmented, Tooltip } from 'antd';
 import dayjs from 'dayjs';
@@ -10,7 +10,8 @@ import { confirmAction, ExportButton, type KitColumn, KitListPage, type ListActi
 import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
 import { Tag } from '../../../shared/ui/tag';
-import { closeFeedback, exportUrl, getFeedbackCounts, getFeedbackPage, setValidity } from '../api/feedback-calls';
+import { closeFeedback, exportUrl, getFeedbackCounts, getFeedbackPage, removeFeedback, setValidity } from '../api/feedback-calls';
+import { ReasonModal } from '../components/action-modals';
 import { showBatch } from '../components/batch-result';
 import { detailPath, duration, encodeItems, itemsOf, STATUS_STYLES, URGENCY_STYLES, VALIDITY_STYLES } from '../components/feedback-format';
 
@@ -24,7 +25,9 @@ export default function QuestionListPage() {
   const [filters, setFilters] = useState<Record<string, unknown>>({});
   const counts = useQuery({ queryKey: ['feedback', 'counts', filters], queryFn: () => getFeedbackCounts(filters) });
   const opts = (values: readonly string[], key: string) => Object.fromEntries(values.map((v) => [v, { text: t(`feedback.${key}.${v}`) }]));
-  const total = Object.values(counts.data ?? {}).reduce((s, n) => s + n, 0);
+  // "all" is the queue: deleted and user-deleted items only under their own tabs
+  const total = Object.entries(counts.data ?? {}).reduce((s, [k, n]) => s + ((FEEDBACK_HIDDEN_STATUSES as readonly string[]).includes(k) ? 0 : n), 0);
+  const [deleting, setDeleting] = useState<{ rows: TFeedback[]; clear: () => void } | null>(null);
 
   const columns: KitColumn<TFeedback>[] = [
     {
@@ -154,7 +157,7 @@ export default function QuestionListPage() {
         }}
         options={[
           { value: 'all', label: `${t('feedback.all')} (${total})` },
-          ...FEEDBACK_STATUSES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: `${t(`feedback.status.${s}`)} (${counts.data?.[s] ?? 0})` })),
+          ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: `${t(`feedback.status.${s}`)} (${counts.data?.[s] ?? 0})` })),
         ]}
       />
       <KitListPage<TFeedback>
@@ -209,8 +212,24 @@ export default function QuestionListPage() {
                 {t('feedback.close')}
               </Button>
             </Access>
+            <Access permission={P.delete.name}>
+              <Button size="small" danger data-testid="fb-batch-delete" onClick={() => setDeleting({ rows, clear })}>
+                {t('feedback.delete')}
+              </Button>
+            </Access>
           </Space>
         )}
+      />
+      <ReasonModal
+        open={deleting !== null}
+        purpose="delete"
+        count={deleting?.rows.length ?? 1}
+        onCancel={() => setDeleting(null)}
+        onOk={async (reason) => {
+          if (!deleting) return;
+          await runBatch(() => removeFeedback(itemsOf(deleting.rows), reason), deleting.clear);
+          setDeleting(null);
+        }}
       />
     </>
   );
