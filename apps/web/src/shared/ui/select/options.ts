@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 
 /** An option as antd's Select takes it; `depth` indents it (a tree select's nodes). */
 export type SelectOption<V = unknown> = { value: V; label?: ReactNode; title?: string; disabled?: boolean; depth?: number };
@@ -66,4 +66,34 @@ export function nextEnabled(options: SelectOption[], from: number, step: 1 | -1)
     if (!options[at]?.disabled) return at;
   }
   return -1;
+}
+
+/** The text of a label: a string or number, or the text inside an element (a bold or tagged label). */
+export function nodeText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(nodeText).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return nodeText(node.props.children);
+  return '';
+}
+
+/** What an option reads as: its label's text (its value when it has no label), else its title. */
+export const optionText = (o: SelectOption): string => (o.label != null ? nodeText(o.label) : String(o.value)) || (o.title ?? '');
+
+/**
+ * The option typed letters reach (the APG select-only combobox's typeahead), past disabled ones,
+ * in any case; -1 when none. One letter, or the same letter again and again, goes on to the next
+ * option starting with it after `active`; more letters may keep the active option if it still matches.
+ */
+export function matchTyped(options: SelectOption[], typed: string, active: number): number {
+  const n = options.length;
+  const q = typed.toLowerCase();
+  const find = (prefix: string, from: number) => {
+    for (let i = 0; i < n; i++) {
+      const at = (Math.max(0, from) + i) % n;
+      const o = options[at]!;
+      if (!o.disabled && optionText(o).toLowerCase().startsWith(prefix)) return at;
+    }
+    return -1;
+  };
+  return [...q].every((c) => c === q[0]) ? find(q[0] ?? '', active + 1) : find(q, active);
 }

@@ -169,3 +169,123 @@ describe('the console tree select', () => {
     expect(screen.getByText('Sales')).toBeInTheDocument();
   });
 });
+
+describe('the combobox as a screen reader and the keys meet it (WAI-ARIA APG)', () => {
+  const activeOption = (box: HTMLElement) => {
+    const id = box.getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id) : null;
+  };
+
+  it('select-only: its value is the chosen label, its placeholder says what to choose while nothing is', () => {
+    show(
+      <>
+        <Select aria-label="Protocol" options={options} placeholder="Choose" />
+        <Select aria-label="Shape" options={[{ value: 'b', label: <b>Bold</b> }]} defaultValue="b" />
+        <TreeSelect aria-label="Department" treeData={[{ value: 1, title: 'Head office', children: [{ value: 2, title: 'Sales' }] }]} defaultValue={2} />
+      </>,
+    );
+    const box = screen.getByRole('combobox', { name: 'Protocol' });
+    expect(box).toHaveValue('');
+    expect(box).toHaveAttribute('placeholder', 'Choose');
+    fireEvent.mouseDown(box);
+    fireEvent.click(screen.getByRole('option', { name: 'HTTPS' }));
+    expect(box).toHaveValue('HTTPS');
+    expect(box).not.toHaveAttribute('placeholder');
+    expect(screen.getByRole('combobox', { name: 'Shape' })).toHaveValue('Bold');
+    expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Sales');
+  });
+
+  it('select-only: typed letters move to the next option starting with them (typed within 500 ms they add up); Home and End', () => {
+    let now = 1_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const onChange = vi.fn();
+    const fruits = ['Apple', 'Banana', 'Blueberry', 'Cherry', 'Cranberry', 'Coconut', 'Date'].map((label, i) => ({
+      value: i,
+      label,
+      disabled: label === 'Cranberry',
+    }));
+    show(<Select aria-label="Fruit" options={fruits} onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Fruit' });
+    const type = (key: string, after = 100) => {
+      now += after;
+      fireEvent.keyDown(box, { key });
+    };
+    // closed: a letter opens the list at the first option starting with it
+    type('b');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(activeOption(box)).toHaveTextContent('Banana');
+    type('l');
+    expect(activeOption(box)).toHaveTextContent('Blueberry');
+    // later: a new search, from the option after the active one; the same letter again goes on to the next, past disabled ones
+    type('c', 600);
+    expect(activeOption(box)).toHaveTextContent('Cherry');
+    type('c');
+    expect(activeOption(box)).toHaveTextContent('Coconut');
+    type('D', 600);
+    expect(activeOption(box)).toHaveTextContent('Date');
+    type('x', 600);
+    expect(activeOption(box)).toHaveTextContent('Date');
+    fireEvent.keyDown(box, { key: 'Home' });
+    expect(activeOption(box)).toHaveTextContent('Apple');
+    fireEvent.keyDown(box, { key: 'End' });
+    expect(activeOption(box)).toHaveTextContent('Date');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    // closed: Home opens at the first option; Enter chooses
+    fireEvent.keyDown(box, { key: 'Home' });
+    expect(activeOption(box)).toHaveTextContent('Apple');
+    type('c', 600);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(3, expect.objectContaining({ label: 'Cherry' }));
+    clock.mockRestore();
+  });
+
+  it('a tree select without search takes typed letters too', () => {
+    const treeData = [{ value: 1, title: 'Head office', children: [{ value: 2, title: 'Sales', children: [{ value: 3, title: 'East team' }] }] }];
+    show(<TreeSelect aria-label="Department" treeData={treeData} />);
+    const box = screen.getByRole('combobox', { name: 'Department' });
+    fireEvent.keyDown(box, { key: 'e' });
+    expect(activeOption(box)).toHaveTextContent('East team');
+  });
+
+  it('5,000 options: the open list renders a window of them, keeps the scroll height, and follows the keys', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ value: i, label: `Item ${i + 1}` }));
+    show(<Select aria-label="Item" options={many} defaultValue={3999} />);
+    const box = screen.getByRole('combobox', { name: 'Item' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const listbox = screen.getByRole('listbox');
+    const rendered = () => within(listbox).getAllByRole('option');
+    const height = () => [...listbox.children].reduce((sum, el) => sum + Number.parseFloat((el as HTMLElement).style.height), 0);
+    expect(rendered().length).toBeLessThan(100);
+    expect(height()).toBe(5000 * 32);
+    // opened at the chosen option, which is rendered and scrolled to
+    expect(activeOption(box)).toHaveTextContent('Item 4000');
+    expect(activeOption(box)).toHaveAttribute('aria-posinset', '4000');
+    expect(activeOption(box)).toHaveAttribute('aria-setsize', '5000');
+    fireEvent.keyDown(box, { key: 'End' });
+    expect(activeOption(box)).toHaveTextContent('Item 5000');
+    expect(listbox.scrollTop).toBe(5000 * 32 - 256);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(activeOption(box)).toHaveTextContent('Item 1');
+    expect(listbox.scrollTop).toBe(0);
+    expect(rendered()[0]).toHaveAttribute('aria-posinset', '1');
+    // the pointer's scrolling moves the window
+    fireEvent.scroll(listbox, { target: { scrollTop: 2500 * 32 } });
+    expect(screen.getByRole('option', { name: 'Item 2501' })).toBeInTheDocument();
+    expect(rendered().length).toBeLessThan(100);
+    expect(height()).toBe(5000 * 32);
+  });
+
+  it('names the listbox it controls only while that listbox is on the page', () => {
+    show(<Select aria-label="Protocol" options={options} showSearch />);
+    const box = screen.getByRole('combobox', { name: 'Protocol' });
+    expect(box).not.toHaveAttribute('aria-controls');
+    fireEvent.mouseDown(box);
+    expect(box).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+    fireEvent.change(box, { target: { value: 'udp' } });
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(box).not.toHaveAttribute('aria-controls');
+    fireEvent.change(box, { target: { value: '' } });
+    expect(document.getElementById(box.getAttribute('aria-controls') ?? '')).toBe(screen.getByRole('listbox'));
+  });
+});

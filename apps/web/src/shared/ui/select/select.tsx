@@ -6,7 +6,6 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -17,8 +16,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { bothRefs, type FieldSize, fieldClass, isInvalid, useFieldContext } from '../input/field-frame';
 import quiet from '../quiet-button.module.css';
-import { filterOptions, nextEnabled, type SelectOption, splitTokens } from './options';
+import { filterOptions, matchTyped, nextEnabled, optionText, type SelectOption, splitTokens } from './options';
 import styles from './select.module.css';
+import { ROW, useListWindow } from './use-list-window';
 
 type Filter = boolean | ((input: string, option?: SelectOption) => boolean);
 
@@ -108,6 +108,8 @@ export function Select<V = unknown>(props: SelectProps<V>) {
   const search = typeof props.showSearch === 'object' ? props.showSearch : {};
   // as antd's: a field of several values is searched unless told otherwise
   const searchable = props.showSearch === undefined ? multiple : !!props.showSearch;
+  // the APG's select-only combobox: its value is the chosen label, letters and Home / End move in the list
+  const selectOnly = !searchable && !multiple;
   const filter = search.filterOption ?? props.filterOption ?? true;
   const filterProp = search.optionFilterProp ?? props.optionFilterProp;
   const onSearch = search.onSearch ?? props.onSearch;
@@ -121,7 +123,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
   const [active, setActive] = useState(-1);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const typed = useRef({ text: '', at: 0 });
   const canOpen = props.open !== false && !look.disabled;
   const place = usePlacement(root, open, listHeight);
 
@@ -185,7 +187,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
   };
 
   // the active option: the chosen one when the list opens, else the first that can be chosen
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     setActive((was) => {
       if (was >= 0 && was < shown.length && !shown[was]?.disabled) return was;
@@ -193,15 +195,35 @@ export function Select<V = unknown>(props: SelectProps<V>) {
       return chosen >= 0 ? chosen : nextEnabled(shown, -1, 1);
     });
   }, [open, shown, values]);
-  useEffect(() => {
-    if (!open || active < 0) return;
-    const el = list.current?.children[active] as HTMLElement | undefined;
-    el?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
+  const rows = useListWindow(shown.length, listHeight, active, open);
+
+  /** Typeahead: letters typed within 500 ms of each other add up; a search that finds nothing starts again. */
+  const typeAhead = (key: string) => {
+    const now = Date.now();
+    const text = (now - typed.current.at > 500 ? '' : typed.current.text) + key;
+    const from = open ? active : shown.findIndex((o) => values.includes(o.value));
+    const hit = matchTyped(shown, text, from);
+    typed.current = hit >= 0 ? { text, at: now } : { text: '', at: 0 };
+    setOpen(true);
+    if (hit >= 0) setActive(hit);
+  };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return;
+    const letter = e.key.length === 1 && !e.altKey && !e.ctrlKey && !e.metaKey && (e.key !== ' ' || Date.now() - typed.current.at <= 500);
+    if (selectOnly && letter) {
+      e.preventDefault();
+      return typeAhead(e.key);
+    }
     switch (e.key) {
+      case 'Home':
+      case 'End': {
+        if (!selectOnly) return;
+        e.preventDefault();
+        setOpen(true);
+        setActive(e.key === 'Home' ? nextEnabled(shown, -1, 1) : nextEnabled(shown, 0, -1));
+        return;
+      }
       case 'ArrowDown':
       case 'ArrowUp': {
         e.preventDefault();
@@ -257,6 +279,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
   const showClear = props.allowClear && hasValue && !look.disabled;
   const activeId = open && active >= 0 ? `${uid}-o${active}` : undefined;
   const single = !multiple && hasValue ? labelOf(values[0] as V) : null;
+  const chosenText = selectOnly && hasValue ? optionText(optionOf(values[0] as V) ?? { value: values[0] }) : '';
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a press anywhere on the box opens it, as on antd's; the keys are the combobox input's
@@ -270,6 +293,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
         look.size === 'large' && styles.roomy,
         multiple && styles.multiple,
         open && styles.open,
+        selectOnly && styles.selectOnly,
         props.className,
       )}
       style={props.style}
@@ -306,7 +330,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
             ref={bothRefs(input, props.ref)}
             role="combobox"
             aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            aria-controls={open && shown.length > 0 ? listId : undefined}
             aria-activedescendant={activeId}
             aria-autocomplete="list"
             aria-haspopup="listbox"
@@ -318,7 +342,8 @@ export function Select<V = unknown>(props: SelectProps<V>) {
             className={styles.search}
             disabled={look.disabled}
             readOnly={!searchable}
-            value={query}
+            value={selectOnly ? chosenText : query}
+            placeholder={selectOnly && !hasValue && typeof props.placeholder === 'string' ? props.placeholder : undefined}
             onChange={(e) => {
               const text = e.target.value;
               const tokens = tags || multiple ? splitTokens(text, props.tokenSeparators) : null;
@@ -336,11 +361,15 @@ export function Select<V = unknown>(props: SelectProps<V>) {
           />
         </span>
         {!multiple && !query && single !== null && (
-          <span className={styles.value} title={typeof single === 'string' ? single : undefined}>
+          <span className={styles.value} title={typeof single === 'string' ? single : undefined} aria-hidden={selectOnly || undefined}>
             {single}
           </span>
         )}
-        {!hasValue && !query && props.placeholder != null && <span className={styles.placeholder}>{props.placeholder}</span>}
+        {!hasValue && !query && props.placeholder != null && (
+          <span className={styles.placeholder} aria-hidden={selectOnly || undefined}>
+            {props.placeholder}
+          </span>
+        )}
       </span>
       {props.loading ? (
         <span className={styles.arrow}>
@@ -377,8 +406,18 @@ export function Select<V = unknown>(props: SelectProps<V>) {
             {shown.length === 0 ? (
               <div className={styles.empty}>{props.notFoundContent ?? t('table.empty')}</div>
             ) : (
-              <div ref={list} id={listId} role="listbox" aria-multiselectable={multiple || undefined} className={styles.list} style={{ maxHeight: listHeight }}>
-                {shown.map((o, i) => {
+              <div
+                ref={rows.ref}
+                id={listId}
+                role="listbox"
+                aria-multiselectable={multiple || undefined}
+                className={styles.list}
+                style={{ maxHeight: listHeight }}
+                onScroll={rows.onScroll}
+              >
+                {rows.start > 0 && <div aria-hidden style={{ height: rows.start * ROW }} />}
+                {shown.slice(rows.start, rows.end).map((o, k) => {
+                  const i = rows.start + k;
                   const selected = values.includes(o.value);
                   return (
                     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: the focus stays in the combobox, which names the active option (aria-activedescendant), as the pattern asks
@@ -388,11 +427,13 @@ export function Select<V = unknown>(props: SelectProps<V>) {
                       role="option"
                       aria-selected={selected}
                       aria-disabled={o.disabled || undefined}
+                      aria-setsize={shown.length}
+                      aria-posinset={i + 1}
                       title={o.title ?? (typeof o.label === 'string' ? o.label : undefined)}
                       className={[styles.option, i === active && styles.active, selected && styles.selected, o.disabled && styles.disabledOption]
                         .filter(Boolean)
                         .join(' ')}
-                      style={o.depth ? { paddingInlineStart: 12 + o.depth * 20 } : undefined}
+                      style={{ ...(o.depth ? { paddingInlineStart: 12 + o.depth * 20 } : {}), ...(rows.windowed ? { height: ROW } : {}) }}
                       onMouseEnter={() => !o.disabled && setActive(i)}
                       onClick={() => choose(o)}
                     >
@@ -401,6 +442,7 @@ export function Select<V = unknown>(props: SelectProps<V>) {
                     </div>
                   );
                 })}
+                {rows.end < shown.length && <div aria-hidden style={{ height: (shown.length - rows.end) * ROW }} />}
               </div>
             )}
           </div>,
