@@ -2,6 +2,7 @@ import { DEVICE_PERMISSIONS as P } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { securityEventsOf } from '../auth/test-support';
 import { signUpCustomer } from '../customers/test-support';
 import { insertProducts } from '../products/test-support';
 import { deviceHistory, devices } from './devices.tables';
@@ -59,6 +60,10 @@ describe('customer bind needs the registration code the register holds', () => {
     expect(wrong.json()).toMatchObject({ code: 73310, msg: 'SN或注册码不正确' });
     expect((await bind(c.headers, 'NO-SUCH-SN', 'CODE-1')).json().code).toBe(73310);
     expect(await row(d.id)).toMatchObject({ customerId: null, registrationCode: 'CODE-1', status: 'unactivated', version: 1 });
+    // administrators see the guesses in the security log, never the code tried
+    const events = (await securityEventsOf(t, 'device_bind_failure')).filter((e) => e.account === c.account);
+    expect(events.map((e) => e.detail).sort()).toEqual([`customer #${c.id} SN ${d.sn} (73310)`, `customer #${c.id} SN NO-SUCH-SN (73310)`].sort());
+    expect(JSON.stringify(events)).not.toContain('CODE-2');
   });
 
   it('a bound device is never re-bound by a second customer, even with the right code (73312); the transfer flow still works', async () => {

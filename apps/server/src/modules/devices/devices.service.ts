@@ -51,6 +51,7 @@ import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { prepared } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { addressKey, assertUnder, recordFailure } from '../../platform/security/abuse-limits';
+import { logSecurityEvent } from '../auth';
 import { type CustomerCaller, changeCustomerPoints, customerPoints } from '../customers';
 import { productOfModel, productsByIds } from '../products';
 import { CUSTOMER_ONLY, deviceMachine, KEEPS_STATUS } from './devices.machine';
@@ -497,6 +498,8 @@ export async function customerBind(ctx: AppContext, req: FastifyRequest, custome
     if (err instanceof AppError && (err.code === 73310 || err.code === 73311)) {
       await recordFailure(ctx, 'bindFailuresPerCustomer', customer.id);
       await recordFailure(ctx, 'bindFailuresPerAddress', address);
+      // visible to administrators like failed sign-ins (decision 0002), the code never written
+      await logSecurityEvent(ctx, { event: 'device_bind_failure', account: customer.account, ip: req.ip, detail: `customer #${customer.id} SN ${sn} (${err.code})` });
     }
     throw err;
   }
