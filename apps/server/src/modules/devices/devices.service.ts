@@ -499,7 +499,12 @@ export async function customerBind(ctx: AppContext, req: FastifyRequest, custome
       await recordFailure(ctx, 'bindFailuresPerCustomer', customer.id);
       await recordFailure(ctx, 'bindFailuresPerAddress', address);
       // visible to administrators like failed sign-ins (decision 0002), the code never written
-      await logSecurityEvent(ctx, { event: 'device_bind_failure', account: customer.account, ip: req.ip, detail: `customer #${customer.id} SN ${sn} (${err.code})` });
+      await logSecurityEvent(ctx, {
+        event: 'device_bind_failure',
+        account: customer.account,
+        ip: req.ip,
+        detail: `customer #${customer.id} SN ${sn} (${err.code})`,
+      });
     }
     throw err;
   }
