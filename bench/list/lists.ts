@@ -3,8 +3,10 @@
 // straight on the database, without HTTP, sign-in or serialization. A new area adds its
 // main list here and its note gives the ratio with `--list <name>`.
 
-import { DEALER_PERMISSIONS } from '@diagops/contracts';
+import { ALL_PERMISSIONS, DEALER_PERMISSIONS } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { assetService } from '../../apps/server/src/modules/assets/assets.service';
 import { DEALER_ROLE, dealerPageOf } from '../../apps/server/src/modules/dealers/dealers.service';
 import { topDeptId } from '../../apps/server/src/modules/depts';
 import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
@@ -157,7 +159,42 @@ const dealersList: ListBench = {
 };
 let dealerUserId: Promise<number> | undefined;
 
-export const LISTS: Record<string, ListBench> = { skus, users, devices, dealers: dealersList };
+/** A list generated from its declaration (the resource kit): assets of one category and state, by code, page 2. */
+const assets: ListBench = {
+  table: 'assets',
+  title: "assets (generated routes): one category, in stock, by asset number, page 2 of 20, with each row's open loan",
+  path: (ctx) => ctx.svcPath('asset', '/asset/page'),
+  async fill(ctx, rows) {
+    const [{ n }] = (await ctx.database.execSql('select count(*)::int n from assets')).rows as [{ n: number }];
+    if (n >= rows) return;
+    console.log(`  seeding ${rows - n} assets`);
+    const categories = "array['diagnosticTool','computer','vehicle','testBench','instrument','other']";
+    const states = "array['inStock','inStock','inStock','repairing','scrapped']";
+    await ctx.database.execSql(
+      `insert into assets (code, name, category, serial_no, purchase_date, price, status, created_at)
+       select 'AS' || lpad(g::text, 8, '0'), 'Asset ' || g, (${categories})[1 + g % 6], 'SN' || g, date '2020-01-01' + (g % 2000),
+              (g % 5000) + 0.5, (${states})[1 + g % 5], now() - (g || ' seconds')::interval
+       from generate_series(${n + 1}, ${rows}) g`,
+    );
+    await ctx.database.execSql('analyze');
+  },
+  bodies: async () =>
+    ['diagnosticTool', 'computer', 'vehicle', 'testBench'].map((category) => ({
+      current: 2,
+      size: 20,
+      category,
+      status: 'inStock',
+      sort: { field: 'code', order: 'asc' },
+    })),
+  direct: (ctx, body) =>
+    assetService.getPage(
+      ctx,
+      { auth: { permissions: new Set(ALL_PERMISSIONS.map((p) => p.name)) } } as unknown as FastifyRequest,
+      body as Record<string, unknown>,
+    ),
+};
+
+export const LISTS: Record<string, ListBench> = { skus, users, devices, dealers: dealersList, assets };
 
 /** Live rows of a list's table, for the heading. */
 export async function tableRows(ctx: AppContext, list: ListBench): Promise<number> {

@@ -1,5 +1,9 @@
 import { isRequiredField, type ResourceDef, resourcePath, resourceXlsxFields, sortableOf, transitionPermission } from '@diagops/contracts';
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { explainUsesIndex } from '../src/platform/kit/explain';
+import type { ResourceService } from '../src/platform/kit/resource-service';
 import { type SignedIn, signInAdmin, type TestApp, userWith } from './helpers';
 import { fillTemplate, multipartFile, readSheet, waitForJob } from './kit-helpers';
 import { type Call, call, type J, opLogs } from './system';
@@ -17,6 +21,8 @@ export type ResourceSuiteOptions = {
   transitionInput?: Record<string, Values>;
   /** a row of the import template in column order (its cells as text), unique for each n */
   importRow?: (n: number) => Array<string | number>;
+  /** the service: each filter and sort is then checked to be served by an index */
+  service?: ResourceService;
 };
 
 /**
@@ -89,6 +95,31 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
             expect((await call(t(), post('page', { sort: { field, order } }), admin.headers)).body.code, `sort ${field}`).toBe(2000);
         expect((await call(t(), post('page', { sort: { field: 'nope', order: 'asc' } }), admin.headers)).body.code).toBe(1001);
         expect((await call(t(), post('page', { size: 13 }), admin.headers)).body.code).toBe(1001);
+      });
+
+    if (o.service && has('page'))
+      it('serves every filter and every sort from an index (EXPLAIN with sequential scans priced out)', async () => {
+        const svc = o.service!;
+        const table = svc.page.spec.table as PgTable;
+        const row = await make();
+        const queries: Array<[string, Values]> = [];
+        for (const [name, f] of Object.entries(def.fields)) {
+          if (f.filter === 'dateRange') queries.push([name, { [`${name}From`]: '2020-01-01', [`${name}To`]: '2030-01-01' }]);
+          else if (f.filter) queries.push([name, { [name]: row[name] ?? (f.kind === 'switch' ? true : 'x') }]);
+        }
+        if (def.states) queries.push([def.states.field, { [def.states.field]: def.states.initial }]);
+        for (const field of sortableOf(def)) queries.push([`sort ${field}`, { sort: { field, order: 'desc' } }]);
+        svc.bind(t().ctx);
+        for (const [what, q] of queries) {
+          const list = t()
+            .ctx.db.select()
+            .from(table)
+            .where(svc.page.where(q as never, {} as never))
+            .orderBy(...svc.page.orderBy(q as never))
+            .limit(20);
+          const r = await explainUsesIndex(t().ctx.db, getTableName(table), list);
+          expect(r.ok, `${what}\n${r.plan}`).toBe(true);
+        }
       });
 
     if (has('save'))

@@ -27,7 +27,7 @@ export const assetResource = defineResource({
   screen: {
     route: ASSETS_ROUTE,
     formBase: '/assets',
-    menu: { parent: '/assets', icon: 'ToolOutlined', sortOrder: 1, label: ['资产列表', 'Assets'] },
+    menu: { parent: '/assets', icon: 'ContainerOutlined', sortOrder: 1, label: ['资产列表', 'Assets'] },
     forms: 'routes',
   },
   fields: {
@@ -107,7 +107,7 @@ export const loanResource = defineResource({
   api: { service: 'asset', base: '/loan' },
   screen: {
     route: LOAN_REGISTRATION_ROUTE,
-    menu: { parent: '/assets', icon: 'ExportOutlined', sortOrder: 2, label: ['借用登记', 'Borrowing registration'] },
+    menu: { parent: '/assets', icon: 'SolutionOutlined', sortOrder: 2, label: ['借用登记', 'Borrowing registration'] },
     forms: 'dialog',
   },
   fields: {
@@ -121,11 +121,11 @@ export const loanResource = defineResource({
       form: { lockedOnEdit: true },
     },
     assetCode: { schema: z.string(), label: ['资产编号', 'Asset number'], readOnly: true, list: { width: 150, fixed: 'left' } },
-    assetName: { schema: z.string(), label: ['资产名称', 'Asset name'], readOnly: true, list: { width: 180 } },
+    assetName: { schema: z.string(), label: ['资产名称', 'Asset name'], readOnly: true, list: { width: 160 } },
     borrower: { schema: ZName, label: ['借用人', 'Borrower'], filter: 'prefix', sort: true, list: { width: 120 } },
     lentDate: { schema: z.iso.date(), label: ['借出日期', 'Lent on'], kind: 'date', filter: 'dateRange', sort: true, list: { width: 120 } },
     dueDate: { schema: z.iso.date(), label: ['应还日期', 'Due date'], kind: 'date', sort: true, list: { width: 120 } },
-    purpose: { schema: ZRemark.optional(), label: ['借用用途', 'Purpose'], kind: 'textarea', list: { width: 200 }, form: { span: 24 } },
+    purpose: { schema: ZRemark.optional(), label: ['借用用途', 'Purpose'], kind: 'textarea', list: false, form: { span: 24 } },
     returnedDate: { schema: z.string(), label: ['归还日期', 'Returned on'], kind: 'date', readOnly: true, list: { width: 120 } },
     returnCondition: {
       schema: z.string(),

@@ -6,5 +6,5 @@ export const ASSETS_MENU: MenuSeed[] = [
   { path: '/assets', name: '资产管理', enName: 'Assets', icon: 'ToolOutlined', sortOrder: 780 },
   resourceMenuSeed(assetResource),
   resourceMenuSeed(loanResource),
-  { path: LOAN_RECORDS_ROUTE, name: '借用记录', enName: 'Borrowing records', icon: 'HistoryOutlined', parent: '/assets', sortOrder: 3 },
+  { path: LOAN_RECORDS_ROUTE, name: '借用记录', enName: 'Borrowing records', icon: 'ProfileOutlined', parent: '/assets', sortOrder: 3 },
 ];

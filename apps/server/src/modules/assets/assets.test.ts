@@ -4,6 +4,7 @@ import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from
 import { describeResource } from '../../../test/resource-suite';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
+import { assetService, loanService } from './assets.service';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -24,6 +25,7 @@ describeResource(assetResource, {
   app: () => t,
   sample: asset,
   change: { name: 'Renamed scanner', location: 'Shelf B-2' },
+  service: assetService,
   importRow: (n) => [`IMP-${n}`, `Imported ${n}`, '诊断设备', 'X431', `SN${n}`, 'Lab', '2025-06-01', '88.5', ''],
 });
 
@@ -36,6 +38,7 @@ describeResource(loanResource, {
   },
   change: {},
   transitionInput: { giveBack: { returnCondition: 'good' } },
+  service: loanService,
 });
 
 describe('assets and borrowing, the business rules', () => {

@@ -29,6 +29,20 @@ function DateField(p: { name: string; label: string; rules: unknown[]; span: num
     </Col>
   );
 }
+/** A yes / no value in the detail (the switch's own read-only text is on / off). */
+function YesNoField(p: { name: string; label: string; span: number }) {
+  return (
+    <Col span={p.span}>
+      <Form.Item name={p.name} label={p.label}>
+        <YesNo />
+      </Form.Item>
+    </Col>
+  );
+}
+function YesNo({ value }: { value?: unknown }) {
+  const { t } = useTranslation();
+  return <>{value === null || value === undefined ? '-' : t(value ? 'kit.yes' : 'kit.no')}</>;
+}
 function ReadOnlyText({ value }: { value?: unknown }) {
   return <>{value === null || value === undefined || value === '' ? '-' : String(value)}</>;
 }
@@ -62,7 +76,7 @@ export function ResourceField(p: {
     case 'select':
       return <KitSelectField {...common} options={fieldOptions(f, i18n.language, p.override)} showSearch />;
     case 'switch':
-      return <KitSwitchField {...common} />;
+      return mode === 'detail' ? <YesNoField {...common} /> : <KitSwitchField {...common} />;
     case 'date':
       return <DateField {...common} />;
     default:
