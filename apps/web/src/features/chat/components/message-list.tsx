@@ -109,7 +109,7 @@ export function MessageList({ me, messages, pending = [], onRecall, onRate, rate
           >
             <div
               style={{
-                background: mine ? 'var(--diagops-primary-bg, #e6f4ff)' : 'var(--diagops-bubble, rgba(0,0,0,0.04))',
+                background: mine ? 'var(--diagops-selected)' : 'var(--diagops-tag-default-bg)',
                 borderRadius: 8,
                 padding: '6px 10px',
                 whiteSpace: 'pre-wrap',
@@ -159,7 +159,7 @@ export function MessageList({ me, messages, pending = [], onRecall, onRate, rate
       })}
       {pending.map((p) => (
         <div key={p.clientId} style={{ alignSelf: 'flex-end', maxWidth: '75%', opacity: 0.6 }} data-testid="chat-pending">
-          <div style={{ borderRadius: 8, padding: '6px 10px', background: 'var(--diagops-primary-bg, #e6f4ff)' }}>{p.fileName ?? withEmoticons(p.content)}</div>
+          <div style={{ borderRadius: 8, padding: '6px 10px', background: 'var(--diagops-selected)' }}>{p.fileName ?? withEmoticons(p.content)}</div>
           <div style={{ fontSize: 11, textAlign: 'right' }}>
             <LoadingOutlined /> {t('chat.sending')}
           </div>

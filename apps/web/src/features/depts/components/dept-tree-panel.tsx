@@ -126,7 +126,7 @@ export function DeptTreePanel({ selected, onSelect }: Props) {
             {selectedName}
           </Tag>
         ) : (
-          <span style={{ color: 'var(--ant-color-text-secondary, #888)' }}>{t('depts.allUsers')}</span>
+          <span style={{ color: 'var(--diagops-quiet)' }}>{t('depts.allUsers')}</span>
         )}
       </div>
       {q.isPending ? (

@@ -83,8 +83,8 @@ export default function RichTextEditor({ value, onChange, label, testId, disable
     else chain().extendMarkRange('link').setLink({ href }).run();
   };
   return (
-    <div style={{ border: '1px solid var(--ant-color-border, #d9d9d9)', borderRadius: 6 }}>
-      <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)' }}>
+    <div style={{ border: '1px solid var(--diagops-control-border)', borderRadius: 6 }}>
+      <Space size={2} wrap style={{ padding: 4, borderBottom: '1px solid var(--diagops-border)' }}>
         {tool('bold', <BoldOutlined />, () => chain().toggleBold().run(), active.bold)}
         {tool('italic', <ItalicOutlined />, () => chain().toggleItalic().run(), active.italic)}
         {tool('strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), active.strike)}

@@ -102,7 +102,7 @@ export default function KnowledgeClassificationPage() {
           { name: 'sort', labelKey: 'knowledge.sort', kind: 'number' },
         ]}
         initialValues={form.current ?? { knowledgeType: parent?.knowledgeType ?? 'article', sort: 0 }}
-        extra={fixedType ? <div style={{ color: 'var(--ant-color-text-secondary)' }}>{t('knowledge.childTypeTip')}</div> : null}
+        extra={fixedType ? <div style={{ color: 'var(--diagops-quiet)' }}>{t('knowledge.childTypeTip')}</div> : null}
         onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { nameZh: v.nameZh as string, nameEn: v.nameEn as string, knowledgeType: v.knowledgeType as never, sort: (v.sort as number) ?? 0 };

@@ -116,7 +116,7 @@ export default function PushProviderPage() {
                   />
                 </>
               ) : (
-                <div style={{ padding: '0 8px 16px', color: 'var(--ant-color-text-secondary)' }}>{t('messages.provider.webpushKeys')}</div>
+                <div style={{ padding: '0 8px 16px', color: 'var(--diagops-quiet)' }}>{t('messages.provider.webpushKeys')}</div>
               )
             }
           </Form.Item>
