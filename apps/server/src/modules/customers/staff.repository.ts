@@ -55,12 +55,22 @@ export async function labelsOf(db: DbOrTx, customerIds: number[]): Promise<Map<n
 }
 
 /**
- * Inside the devices area's transaction: the number of devices each customer now owns (USER-10's
+ * Inside the devices area's transaction: keeps the number of devices each customer owns (USER-10's
  * bound SN count; the devices area counts its rows, customers keep the number so the list filters
- * and sorts on it). Neither the version nor the update time moves: it is not an edit of the customer.
+ * and sorts on it). The customers' rows are locked (in id order) before `count` runs, so two device
+ * actions of one customer count one after the other and the later sees the earlier's device.
+ * Neither the version nor the update time moves: it is not an edit of the customer.
  */
-export async function setBoundSnCounts(tx: DbOrTx, counts: ReadonlyMap<number, number>): Promise<void> {
-  for (const [customerId, n] of counts) await tx.update(customers).set({ boundSnCount: n }).where(eq(customers.id, customerId));
+export async function setBoundSnCounts(tx: DbOrTx, customerIds: number[], count: (ids: number[]) => Promise<ReadonlyMap<number, number>>): Promise<void> {
+  const ids = [...new Set(customerIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.select({ id: customers.id }).from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.id)).for('update');
+  const counts = await count(ids);
+  for (const id of ids)
+    await tx
+      .update(customers)
+      .set({ boundSnCount: counts.get(id) ?? 0 })
+      .where(eq(customers.id, id));
 }
 
 export async function presentCustomers(db: DbOrTx, rows: CustomerRow[], fullPhone: boolean): Promise<TCustomer[]> {

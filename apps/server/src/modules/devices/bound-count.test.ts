@@ -65,6 +65,11 @@ describe('bound SN count (USER-10)', () => {
     );
     expect(await detailCount(a.id)).toBe(0);
     expect(await listCount(a.account)).toBe(0);
+    // two binds at once: each counts after the other (the customer row is locked first)
+    const [d3, d4] = [await stock(), await stock()];
+    const both = await Promise.all([appBind(a.headers, d3.sn, `R-${d3.sn}`), appBind(a.headers, d4.sn, `R-${d4.sn}`)]);
+    expect(both.map((r) => r.json().code)).toEqual([2000, 2000]);
+    expect(await detailCount(a.id)).toBe(2);
   });
 
   it('filters and sorts the customer list by the count, from an index', async () => {

@@ -35,16 +35,15 @@ export function noteCustomerEvent(ctx: AppContext, tx: DbOrTx, e: CustomerEventI
  * sorts on). Counting rather than adding keeps it right whatever the action did.
  */
 export async function recountBoundSns(tx: DbOrTx, customerIds: Array<number | null | undefined>): Promise<void> {
-  const ids = [...new Set(customerIds.filter((id): id is number => typeof id === 'number'))];
-  if (ids.length === 0) return;
-  const rows = await tx
-    .select({ customerId: devices.customerId, n: count() })
-    .from(devices)
-    .where(inArray(devices.customerId, ids))
-    .groupBy(devices.customerId);
-  const counts = new Map<number, number>(ids.map((id) => [id, 0]));
-  for (const r of rows) counts.set(r.customerId!, Number(r.n));
-  await setBoundSnCounts(tx, counts);
+  const ids = customerIds.filter((id): id is number => typeof id === 'number');
+  await setBoundSnCounts(tx, ids, async (locked) => {
+    const rows = await tx
+      .select({ customerId: devices.customerId, n: count() })
+      .from(devices)
+      .where(inArray(devices.customerId, locked))
+      .groupBy(devices.customerId);
+    return new Map(rows.map((r) => [r.customerId!, Number(r.n)]));
+  });
 }
 
 /** SQL giving `ids`: up to 1,000 live customers to bind demo devices to (empty when there are none yet). */
