@@ -2,7 +2,7 @@ import { FEEDBACK_HIDDEN_STATUSES, FEEDBACK_SOURCES, FEEDBACK_STATUSES, FEEDBACK
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Segmented, Tooltip } from 'antd';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Access } from '../../../shared/components/access';
@@ -11,9 +11,11 @@ import { App } from '../../../shared/ui/app';
 import { Space } from '../../../shared/ui/space';
 import { Tag } from '../../../shared/ui/tag';
 import { closeFeedback, exportUrl, getFeedbackCounts, getFeedbackPage, removeFeedback, setValidity } from '../api/feedback-calls';
-import { ReasonModal } from '../components/action-modals';
 import { showBatch } from '../components/batch-result';
 import { detailPath, duration, encodeItems, itemsOf, STATUS_STYLES, URGENCY_STYLES, VALIDITY_STYLES } from '../components/feedback-format';
+
+// the delete dialog (with the detail's date and handler pickers beside it) loads when a delete is asked for
+const ReasonModal = lazy(() => import('../components/action-modals').then((m) => ({ default: m.ReasonModal })));
 
 /** /question — the queue: filters on every field staff search by, counts per status, batches that answer per item, export ≤ 10,000. */
 export default function QuestionListPage() {
@@ -220,17 +222,20 @@ export default function QuestionListPage() {
           </Space>
         )}
       />
-      <ReasonModal
-        open={deleting !== null}
-        purpose="delete"
-        count={deleting?.rows.length ?? 1}
-        onCancel={() => setDeleting(null)}
-        onOk={async (reason) => {
-          if (!deleting) return;
-          await runBatch(() => removeFeedback(itemsOf(deleting.rows), reason), deleting.clear);
-          setDeleting(null);
-        }}
-      />
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <ReasonModal
+            open
+            purpose="delete"
+            count={deleting.rows.length}
+            onCancel={() => setDeleting(null)}
+            onOk={async (reason) => {
+              await runBatch(() => removeFeedback(itemsOf(deleting.rows), reason), deleting.clear);
+              setDeleting(null);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
