@@ -23,6 +23,8 @@ export const ZUploadQuery = z
       .regex(/^[a-zA-Z][a-zA-Z0-9_-]*$/),
   })
   .strict();
+/** ?area=<area> of the tus OPTIONS (discovery): with one, Tus-Max-Size is that area's limit. */
+export const ZTusOptionsQuery = z.object({ area: ZUploadQuery.shape.area.optional() }).strict();
 export const ZFileIdParam = z.object({ id: z.string().uuid() }).strict();
 export const ZTusUploadIdParam = z
   .object({

@@ -1,4 +1,4 @@
-import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZTusUploadIdParam, ZUploadQuery } from '@diagops/contracts';
+import { envelope, SIGNED_IN, ZDownloadQuery, ZFileIdParam, ZStoredFile, ZTusOptionsQuery, ZTusUploadIdParam, ZUploadQuery } from '@diagops/contracts';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -159,6 +159,20 @@ export async function filesRoutes(app: App) {
     return row;
   };
 
+  // tus discovery, answered here (tus's own handler would add CORS headers and knows no area)
+  app.options(
+    tusPath,
+    {
+      config: { permission: SIGNED_IN, reply: { status: 204, description: 'Tus-Version, Tus-Extension and, with ?area, Tus-Max-Size' } },
+      schema: { summary: "Ask what the resumable (tus 1.0) uploads support and an area's size limit (tus OPTIONS)", tags, querystring: ZTusOptionsQuery },
+    },
+    async (req, reply) => {
+      const policy = req.query.area === undefined ? undefined : svc.requirePolicy(req.query.area);
+      reply.code(204).header('tus-resumable', '1.0.0').header('tus-version', '1.0.0').header('tus-extension', tus.server.datastore.extensions.join(','));
+      if (policy) reply.header('tus-max-size', String(policy.maxBytes));
+      return reply.send();
+    },
+  );
   app.post(
     tusPath,
     {

@@ -15,6 +15,7 @@ import {
   ZLogFile,
   ZLogFilePage,
   ZLogFilePageQuery,
+  ZLogFileUploadFields,
 } from '@diagops/contracts';
 import multipart from '@fastify/multipart';
 import { ok } from '../../platform/http/reply';
@@ -44,10 +45,22 @@ export async function logfilesRoutes(app: App) {
   app.post(
     ctx.svcPath('app', '/logFile/upload'),
     {
-      config: { permission: PUBLIC },
+      config: {
+        permission: PUBLIC,
+        appKey: true,
+        errors: [15602, 1011, 1040, 1041],
+        multipart: {
+          fields: ZLogFileUploadFields,
+          files: { file: `The log file (${LOG_FILE_TYPES.join(', ')}; up to ${LOG_FILE_MAX_BYTES / 1024 / 1024} MB)` },
+        },
+      },
       schema: {
         summary: 'Upload a device log file (header X-App-Key; multipart fields first, then `file`)',
-        tags,
+        description:
+          'A device sends its log with an app key (header X-App-Key): the text fields before the file, then one `file` part, streamed to storage. ' +
+          'A field sent after the file, a second file or a missing one answers 1001; a file over the limit 1041, a type outside the list 1040. ' +
+          'A missing key answers 15602, an unknown or disabled one 1011.',
+        tags: ['customer app: logfiles'],
         response: { 200: envelope(ZLogFile) },
       },
     },

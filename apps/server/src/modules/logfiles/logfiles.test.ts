@@ -100,6 +100,24 @@ describe('app keys', () => {
 });
 
 describe('ingestion POST /{svc}-app/logFile/upload', () => {
+  it('is documented in the API reference beside the customer API: X-App-Key, the LOG-02 fields and the file as multipart', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json();
+    const op = doc.paths[UPLOAD].post;
+    expect(op.tags).toEqual(['customer app: logfiles']);
+    expect(op.security).toEqual([{ appKey: [] }]);
+    expect(doc.components.securitySchemes.appKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-App-Key' });
+    const body = op.requestBody.content['multipart/form-data'].schema;
+    expect(op.requestBody.required).toBe(true);
+    expect(Object.keys(body.properties)).toEqual([...meta().map(([k]) => k), 'file']);
+    expect(body.required).toEqual(['sn', 'productModel', 'uploadMethod', 'category', 'file']);
+    expect(body.properties.uploadMethod.enum).toContain('auto');
+    expect(body.properties.file).toMatchObject({ type: 'string', contentMediaType: 'application/octet-stream' });
+    // fields before the file: the multipart order is documented
+    expect(op.requestBody.content['multipart/form-data'].encoding).toBeUndefined();
+    expect(op.description).toMatch(/before the file/);
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '413']));
+  });
+
   it('refuses a missing key (15602) and an unknown one (1011), storing nothing', async () => {
     expect((await upload(form(meta(), { name: 'a.log', body: textLog('a') }), null)).body.code).toBe(15602);
     const wrong = await upload(form(meta(), { name: 'a.log', body: textLog('a') }), `lk_${'x'.repeat(43)}`);

@@ -9,7 +9,7 @@
  * The words are the service (`{svc}-<service>`, the `{svc}-` dropped), then the fixed
  * segments (a segment equal to the one before it is said once); path parameters in the
  * middle are left out, trailing ones become `By<Name>[And<Name>]`. GET and POST add nothing
- * (the path carries the verb in this API's style); PUT, PATCH and DELETE lead with the method.
+ * (the path carries the verb in this API's style); PUT, PATCH, DELETE and OPTIONS lead with the method.
  */
 const WORD = /[A-Za-z0-9]+/g;
 
@@ -49,7 +49,7 @@ export function operationIdOf(method: string, url: string, svc: string): string 
   }
   const trailing = segments.slice(end).map(paramName);
   const by = trailing.length > 0 ? ['by', ...trailing.flatMap((p, i) => (i === 0 ? [p] : ['and', p]))] : [];
-  const verb = ['PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase()) ? [method.toLowerCase()] : [];
+  const verb = ['PUT', 'PATCH', 'DELETE', 'OPTIONS'].includes(method.toUpperCase()) ? [method.toLowerCase()] : [];
   return camel([...verb, ...fixed, ...by]);
 }
 

@@ -210,6 +210,7 @@ describe('operation names', () => {
     expect(operationIdOf('POST', '/lenkor-dic/dic/:product/getWarehouse/:type/:delFlag', 'lenkor')).toBe('dicGetWarehouseByTypeAndDelFlag');
     expect(operationIdOf('GET', '/lenkor-product/job/:id/file', 'lenkor')).toBe('productJobFile');
     expect(operationIdOf('PUT', '/lenkor-user/user', 'lenkor')).toBe('putUser');
+    expect(operationIdOf('OPTIONS', '/lenkor-user/ossFile/tus', 'lenkor')).toBe('optionsUserOssFileTus');
     // the service prefix is configuration: another `svc` gives the same names
     expect(operationIdOf('POST', '/acme-plat-user/sysUser/login', 'acme')).toBe('platUserSysUserLogin');
   });

@@ -1,6 +1,7 @@
 import { CUSTOMER, type ErrorCode, PUBLIC, SIGNED_IN } from '@diagops/contracts';
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type ErrorReplyRoute, errorComponents, errorResponsesFor } from './openapi-errors';
 import { defaultTagOf, operationIdOf } from './openapi-names';
 
@@ -17,7 +18,28 @@ declare module 'fastify' {
      * export, a captcha image), or a status without a body (tus: 201 created, 204 done).
      */
     reply?: { file: string; orJob?: boolean; description: string } | { status: 201 | 204; description: string };
+    /**
+     * A multipart/form-data body the handler reads itself (it is not validated by Fastify):
+     * documented as the text fields of `fields`, in their order, then each file part named in `files`.
+     */
+    multipart?: { fields?: z.ZodObject; files: Record<string, string> };
+    /** Called by devices with an app key (header X-App-Key) instead of a token. */
+    appKey?: true;
   }
+}
+
+/** The documented body of a multipart route: its text fields (as JSON Schema), then its file parts. */
+function multipartSchema(m: NonNullable<import('fastify').FastifyContextConfig['multipart']>): Record<string, unknown> {
+  const fields = m.fields ? (z.toJSONSchema(m.fields, { io: 'input', unrepresentable: 'any' }) as { properties?: object; required?: string[] }) : {};
+  const files = Object.fromEntries(
+    Object.entries(m.files).map(([name, description]) => [name, { type: 'string', contentMediaType: 'application/octet-stream', description }]),
+  );
+  return {
+    type: 'object',
+    properties: { ...fields.properties, ...files },
+    required: [...(fields.required ?? []), ...Object.keys(m.files)],
+    additionalProperties: false,
+  };
 }
 
 type NonJsonReply = NonNullable<import('fastify').FastifyContextConfig['reply']>;
@@ -79,12 +101,17 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
     const out = jsonSchemaTransform(input);
     if (!out.schema || out.schema.hide) return out;
     const method = ([route.method].flat().find((m) => m !== 'HEAD') ?? 'GET').toUpperCase();
-    const config = (route.config ?? {}) as { permission?: string; allowExpired?: boolean; errors?: readonly ErrorCode[]; reply?: NonJsonReply };
+    const config = (route.config ?? {}) as import('fastify').FastifyContextConfig & { permission?: string; allowExpired?: boolean };
     const schema: Record<string, unknown> = collapseSingleUnions(out.schema) as Record<string, unknown>;
+    if (config.multipart) {
+      schema.body = multipartSchema(config.multipart);
+      schema.consumes = ['multipart/form-data'];
+    }
     const operationId = (schema.operationId as string | undefined) ?? operationIdOf(method, url, svc);
     schema.operationId = operationId;
     schema.tags ??= [defaultTagOf(url, svc)];
-    if (config.permission === PUBLIC) schema.security = [];
+    if (config.appKey) schema.security = [{ appKey: [] }];
+    else if (config.permission === PUBLIC) schema.security = [];
     else if (config.permission === CUSTOMER) schema.security = [{ customer: [] }];
     else if (config.permission && config.permission !== SIGNED_IN) schema['x-permission'] = config.permission;
     errorRoutes.set(operationId, { method, permission: config.permission, allowExpired: config.allowExpired, errors: config.errors });
@@ -99,6 +126,8 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
         const route = op.operationId ? errorRoutes.get(op.operationId) : undefined;
         const ok = op.responses?.['200'] as { description?: string } | undefined;
         if (ok?.description === 'Default Response') ok.description = 'Success: code 2000';
+        const body = (op as { requestBody?: { required?: boolean; content?: Record<string, unknown> } }).requestBody;
+        if (body?.content?.['multipart/form-data']) body.required = true;
         const nonJson = op.operationId ? nonJsonReplies.get(op.operationId) : undefined;
         if (nonJson) op.responses = { ...nonJsonResponse(nonJson), ...withoutDefault200(op.responses) };
         if (route) op.responses = { ...op.responses, ...errorResponsesFor(route) };
@@ -134,6 +163,12 @@ export function openapiOptions(svc: string): FastifyDynamicSwaggerOptions {
             type: 'http',
             scheme: 'bearer',
             description: 'The access_token from sysUser/login or oauth/token (opaque, refreshed with the refresh_token grant).',
+          },
+          appKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-App-Key',
+            description: 'A device app key, created by staff under app keys (/brand/fileLog); a disabled key is refused.',
           },
           customer: {
             type: 'http',
