@@ -46,8 +46,16 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
     expect(res.body, JSON.stringify(res.body)).toMatchObject({ code: 2000 });
     return res.body.data as J;
   };
-  const transition = async (action: string, row: J, headers = admin.headers) =>
-    call(t(), post(action, { id: row.id, version: row.version, reason: 'suite', ...(o.transitionInput?.[action] ?? {}) }), headers);
+  /** a transition's body: a reason unless it takes none, and its declared input */
+  const transitionBody = (action: string, row: { id: number; version: number }) => ({
+    id: row.id,
+    version: row.version,
+    ...(def.states?.transitions[action]?.reason === false ? {} : { reason: 'suite' }),
+    ...(o.transitionInput?.[action] ?? {}),
+  });
+  const transition = async (action: string, row: J, headers = admin.headers) => call(t(), post(action, transitionBody(action, row)), headers);
+  /** a state as requests and replies carry it (true / false for a boolean column) */
+  const stateValue = (s: string): unknown => (def.states?.boolean ? s === 'true' : s);
   /** a row in `state`, reached from the initial state by the declared transitions (null when none leads there) */
   const rowIn = async (state: string): Promise<J | null> => {
     const states = def.states!;
@@ -90,6 +98,19 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
             if (f.filter === 'prefix') expect(String(r[name]).toLowerCase().startsWith(String(value).toLowerCase())).toBe(true);
             else expect(r[name]).toEqual(value);
         }
+        for (const [name, f] of Object.entries(def.filters ?? {})) {
+          const value = String(rows[0]![f.prefixOf[0]]);
+          const res = await call(t(), post('page', { current: 1, size: 100, [name]: value }), admin.headers);
+          expect(
+            res.body.data.records.map((r: J) => r.id),
+            name,
+          ).toContain(rows[0]!.id);
+          for (const r of res.body.data.records as J[])
+            expect(
+              f.prefixOf.some((c) => String(r[c]).toLowerCase().startsWith(value.toLowerCase())),
+              `${name}: ${JSON.stringify(r)}`,
+            ).toBe(true);
+        }
         for (const field of sortableOf(def))
           for (const order of ['asc', 'desc'])
             expect((await call(t(), post('page', { sort: { field, order } }), admin.headers)).body.code, `sort ${field}`).toBe(2000);
@@ -107,7 +128,8 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
           if (f.filter === 'dateRange') queries.push([name, { [`${name}From`]: '2020-01-01', [`${name}To`]: '2030-01-01' }]);
           else if (f.filter) queries.push([name, { [name]: row[name] ?? (f.kind === 'switch' ? true : 'x') }]);
         }
-        if (def.states) queries.push([def.states.field, { [def.states.field]: def.states.initial }]);
+        for (const [name, f] of Object.entries(def.filters ?? {})) queries.push([name, { [name]: String(row[f.prefixOf[0]]) }]);
+        if (def.states) queries.push([def.states.field, { [def.states.field]: stateValue(def.states.initial) }]);
         for (const field of sortableOf(def)) queries.push([`sort ${field}`, { sort: { field, order: 'desc' } }]);
         svc.bind(t().ctx);
         for (const [what, q] of queries) {
@@ -126,7 +148,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
       it('adds, refuses unknown and read-only fields and a missing required one, and logs the change', async () => {
         const row = await make();
         expect(row).toMatchObject({ version: 1 });
-        if (def.states) expect(row[def.states.field]).toBe(def.states.initial);
+        if (def.states) expect(row[def.states.field]).toBe(stateValue(def.states.initial));
         expect(await opLogs(t(), def.name, 'create', row.id)).toHaveLength(1);
         const unknown = await call(t(), post('save', { ...(await o.sample(++n)), notAField: 1 }), admin.headers);
         expect([unknown.status, unknown.body.code]).toEqual([400, 1001]);
@@ -193,8 +215,12 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
               const missing = await call(t(), post(action, { id: row.id, version: row.version, ...(o.transitionInput?.[action] ?? {}) }), admin.headers);
               expect(missing.body.code, 'reason required').toBe(1001);
             }
+            if (tr.reason === false) {
+              const extra = await call(t(), post(action, { id: row.id, version: row.version, reason: 'x' }), admin.headers);
+              expect(extra.body.code, 'takes no reason').toBe(1001);
+            }
             const res = await transition(action, row);
-            expect(res.body, `${action} from ${state}`).toMatchObject({ code: 2000, data: { [def.states!.field]: tr.to } });
+            expect(res.body, `${action} from ${state}`).toMatchObject({ code: 2000, data: { [def.states!.field]: stateValue(tr.to) } });
             const detail = await call(t(), { method: 'GET', url: url('detail', row.id) }, admin.headers);
             expect(detail.body.data.history.at(-1)).toMatchObject({ action, fromState: state, toState: tr.to });
           } else {
@@ -215,8 +241,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
       if (has('save')) calls.push(post('save', await o.sample(++n)));
       if (has('update')) calls.push(post('update', { id: row!.id, version: row!.version }));
       if (has('delete')) calls.push(post('delete', { id: row!.id, version: row!.version }));
-      for (const action of Object.keys(def.states?.transitions ?? {}))
-        calls.push(post(action, { id: row?.id ?? 1, version: 1, reason: 'x', ...(o.transitionInput?.[action] ?? {}) }));
+      for (const action of Object.keys(def.states?.transitions ?? {})) calls.push(post(action, transitionBody(action, { id: row?.id ?? 1, version: 1 })));
       for (const c of calls) {
         const anon = await call(t(), c);
         expect([anon.status, anon.body.code], `${c.url} without a token`).toEqual([401, 1003]);

@@ -40,6 +40,7 @@ export type TransitionDef = {
   label: Text2;
   /** a key of the declaration's permissions */
   permission: string;
+  /** true: a reason is required; omitted: one may be given; false: the body takes none (legacy bodies of `{ id, version }` only) */
   reason?: boolean;
   /** the danger style and a confirmation in the screens */
   danger?: boolean;
@@ -52,6 +53,11 @@ export type StatesDef = {
   initial: string;
   values: Record<string, { label: Text2; color: 'success' | 'processing' | 'warning' | 'error' | 'default' }>;
   transitions: Record<string, TransitionDef>;
+  /**
+   * the column is a boolean (an enabled flag): the values are 'true' and 'false', requests and
+   * replies carry true / false, and the history writes 'true' / 'false'
+   */
+  boolean?: true;
   /** how the history names state changes other objects' rules make (a loan lending its asset) */
   events?: Record<string, Text2>;
 };
@@ -64,12 +70,21 @@ export type ResourcePermissions = { view: string; add?: string; edit?: string; d
   string | undefined
 >;
 
+/** A list filter that is not a field: a prefix of any of the named columns (one search box over both names). */
+export type FilterDef = { label: Text2; prefixOf: readonly [string, ...string[]] };
+
 export type ResourceDef = {
   /** entity type of the history and the operation log; the xlsx subject */
   name: string;
   label: Text2;
   /** `/{svc}-<service><base>/<op>`; `paths` keeps legacy names where the specs give them */
-  api: { service: string; base: string; paths?: Partial<Record<ResourceOp | (string & {}), string>> };
+  api: {
+    service: string;
+    base: string;
+    paths?: Partial<Record<ResourceOp | (string & {}), string>>;
+    /** the reference's one-line summary of an operation where the generated one ("Add a …") is not wanted */
+    summaries?: Partial<Record<ResourceOp | (string & {}), string>>;
+  };
   screen: {
     /** the list route */
     route: string;
@@ -80,11 +95,15 @@ export type ResourceDef = {
     formBase?: string;
   };
   fields: Record<string, FieldDef>;
+  /** list filters over several columns (a name in either language), beside the fields' own */
+  filters?: Record<string, FilterDef>;
   states?: StatesDef;
   ops: readonly ResourceOp[];
   permissions: ResourcePermissions;
   /** how a permission reads in the grant tree where "<verb> <label>" does not read well */
   permissionLabels?: Record<string, Text2>;
+  /** the time columns a list may sort by (both by default) */
+  timeSorts?: readonly (typeof RESOURCE_TIME_SORTS)[number][];
   /** the order of a list without a sort: a field, then the id */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
 };
@@ -106,7 +125,12 @@ function replySchemaOf(f: FieldDef): z.ZodType {
   let s = f.schema as z.ZodType;
   let optional = false;
   for (;;) {
-    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) {
+    // a field with a default always has a value: its reply is not null
+    if (s instanceof z.ZodDefault) {
+      s = s.unwrap() as z.ZodType;
+      continue;
+    }
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable) {
       optional = true;
       s = (s as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType;
       continue;
@@ -118,25 +142,36 @@ function replySchemaOf(f: FieldDef): z.ZodType {
   return optional || f.readOnly ? base.nullable() : base;
 }
 
-/** The filters a list takes, from the fields' `filter` (and the state field). */
+/** A field's own schema without optional / nullable / default: what an `eq` filter takes. */
+function valueSchemaOf(f: FieldDef): z.ZodType {
+  let s = f.schema as z.ZodType;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodNullable || s instanceof z.ZodDefault) s = (s as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType;
+  return s;
+}
+
+/** The schema of the state in requests and replies: one of its values, or true / false for a boolean column. */
+export const stateSchemaOf = (st: StatesDef): z.ZodType => (st.boolean ? z.boolean() : z.enum(Object.keys(st.values) as [string, ...string[]]));
+
+/** The filters a list takes, from the fields' `filter`, the declaration's `filters` (and the state field). */
 function filterShape(d: ResourceDef): Record<string, z.ZodType> {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(d.fields)) {
     if (f.filter === 'prefix') shape[name] = ZKeyword.optional();
-    else if (f.filter === 'eq') shape[name] = (replySchemaOf({ ...f, readOnly: false }) as z.ZodType).optional();
+    else if (f.filter === 'eq') shape[name] = valueSchemaOf(f).optional();
     else if (f.filter === 'dateRange') {
       shape[`${name}From`] = z.iso.date().optional();
       shape[`${name}To`] = z.iso.date().optional();
     }
   }
-  if (d.states) shape[d.states.field] = z.enum(Object.keys(d.states.values) as [string, ...string[]]).optional();
+  for (const name of Object.keys(d.filters ?? {})) shape[name] = ZKeyword.optional();
+  if (d.states) shape[d.states.field] = stateSchemaOf(d.states).optional();
   return shape;
 }
 
 export const RESOURCE_TIME_SORTS = ['createTime', 'updateTime'] as const;
 
 export function sortableOf(d: ResourceDef): [string, ...string[]] {
-  return [...RESOURCE_TIME_SORTS, ...Object.keys(d.fields).filter((k) => d.fields[k]!.sort)];
+  return [...(d.timeSorts ?? RESOURCE_TIME_SORTS), ...Object.keys(d.fields).filter((k) => d.fields[k]!.sort)] as [string, ...string[]];
 }
 
 /** Everything a generated resource's requests and replies are checked with, derived once. */
@@ -148,7 +183,7 @@ export function resourceContracts<const D extends ResourceDef>(d: D) {
       .map(([k, f]) => [k, f.schema]),
   );
   const replyFields = Object.fromEntries(Object.entries(d.fields).map(([k, f]) => [k, replySchemaOf(f)]));
-  const stateField = d.states ? { [d.states.field]: z.enum(Object.keys(d.states.values) as [string, ...string[]]) } : {};
+  const stateField = d.states ? { [d.states.field]: stateSchemaOf(d.states) } : {};
   const ZRow = z.object({
     id: z.number(),
     ...replyFields,
@@ -166,7 +201,7 @@ export function resourceContracts<const D extends ResourceDef>(d: D) {
         .object({
           id: ZId,
           version: ZVersion,
-          reason: ZRemark.trim().optional(),
+          ...(t.reason === false ? {} : { reason: ZRemark.trim().optional() }),
           ...Object.fromEntries(Object.entries(t.input ?? {}).map(([k, f]) => [k, f.schema])),
         })
         .strict()
@@ -178,7 +213,8 @@ export function resourceContracts<const D extends ResourceDef>(d: D) {
     ZUpdate: z.object({ id: ZId, version: ZVersion, ...editable }).strict(),
     ZDelete: z.object({ id: ZId, version: ZVersion }).strict(),
     ZRow,
-    ZDetail: ZRow.extend({ history: z.array(ZStateHistory) }),
+    /** the row with its state history (an object without states: the row alone) */
+    ZDetail: d.states ? ZRow.extend({ history: z.array(ZStateHistory) }) : ZRow,
     ZPageQuery: pageQuery(filterShape(d), sortableOf(d)),
     ZPage: pageResult(ZRow),
     transitions,

@@ -1,1 +1,2 @@
+export * from './product-models';
 export * from './products';

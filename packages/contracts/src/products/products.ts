@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, pageResult, ZId } from '../common/envelope';
 import { REMARK_MAX, ZCode, ZKeyword, ZName, ZVersion } from '../kit/strings';
+import { PRODUCT_MODEL_CONTRACTS, ZModelStatus } from './product-models';
 
 /** Product lifecycle: draft → on sale → discontinued (a reason is required) → on sale again. */
 export const PRODUCT_STATUSES = ['draft', 'onSale', 'discontinued'] as const;
@@ -72,22 +73,21 @@ export const ZProduct = z.object({
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductPage = pageResult(ZProduct);
 
-/** Product models (a product sells in several models). */
-export const MODEL_STATUSES = ['enabled', 'disabled'] as const;
-export const ZModelStatus = z.enum(MODEL_STATUSES);
-const modelFields = {
-  productId: ZId,
-  code: ZCode,
-  nameZh: ZName,
-  nameEn: ZName,
-  status: ZModelStatus.default('enabled'),
-  sort: z.number().int().min(0).max(9999).default(0),
+/** Product models: declared in product-models.ts; these names are the ones the API and the screens always used. */
+const M = PRODUCT_MODEL_CONTRACTS;
+export const ZSaveProductModelRequest = M.ZSave;
+export type TSaveProductModelRequest = {
+  productId: number;
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  status?: z.infer<typeof ZModelStatus>;
+  sort?: number;
 };
-export const ZSaveProductModelRequest = z.object(modelFields).strict();
-export type TSaveProductModelRequest = z.infer<typeof ZSaveProductModelRequest>;
-export const ZUpdateProductModelRequest = z.object({ id: ZId, version: ZVersion, ...modelFields }).strict();
-export type TUpdateProductModelRequest = z.infer<typeof ZUpdateProductModelRequest>;
+export const ZUpdateProductModelRequest = M.ZUpdate;
+export type TUpdateProductModelRequest = TSaveProductModelRequest & { id: number; version: number };
 
+/** A model as a product's detail lists it. */
 export const ZProductModel = z.object({
   id: z.number(),
   productId: z.number(),
@@ -121,11 +121,9 @@ export type TProductInfo = z.infer<typeof ZProductInfo>;
 export const ZBrand = z.object({ id: z.number(), code: z.string(), nameZh: z.string(), nameEn: z.string(), productLine: z.string() });
 export type TBrand = z.infer<typeof ZBrand>;
 
-export const ZProductModelPageQuery = pageQuery(
-  { productId: ZId.optional(), code: ZKeyword.optional(), name: ZKeyword.optional(), status: ZModelStatus.optional() },
-  ['code', 'sort', 'createTime'] as const,
-);
+export const ZProductModelPageQuery = M.ZPageQuery;
 export type TProductModelPageQuery = z.infer<typeof ZProductModelPageQuery>;
-export const ZProductModelRow = ZProductModel.extend({ productCode: z.string().nullable(), productName: z.string().nullable() });
-export const ZProductModelPage = pageResult(ZProductModelRow);
-export type TProductModelRow = z.infer<typeof ZProductModelRow>;
+/** A row of the model list: the model with its product's code and name and the caller's actions. */
+export const ZProductModelRow = M.ZRow;
+export const ZProductModelPage = M.ZPage;
+export type TProductModelRow = TProductModel & { productCode: string | null; productName: string | null; allowedActions: string[] };

@@ -1,4 +1,4 @@
-import type { Language, TProduct, TProductModel, TProductModelPageQuery, TProductModelRow, TProductPageQuery } from '@diagops/contracts';
+import type { Language, TProduct, TProductModel, TProductPageQuery } from '@diagops/contracts';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { definePage, startsWith } from '../../platform/kit/page';
@@ -21,20 +21,6 @@ export const productPage = definePage<TProductPageQuery>({
   sortable: { code: products.code, createTime: products.createdAt, updateTime: products.updatedAt },
   defaultSort: [{ column: products.createdAt, order: 'desc' }],
   tiebreak: products.id,
-});
-
-export const modelPage = definePage<TProductModelPageQuery>({
-  table: productModels,
-  base: eq(productModels.delFlag, false),
-  filters: {
-    productId: (v) => eq(productModels.productId, v),
-    code: (v) => startsWith(productModels.code, v),
-    name: (v) => or(startsWith(productModels.nameZh, v), startsWith(productModels.nameEn, v)),
-    status: (v) => eq(productModels.status, v),
-  },
-  sortable: { code: productModels.code, sort: productModels.sort, createTime: productModels.createdAt },
-  defaultSort: [{ column: productModels.sort, order: 'asc' }],
-  tiebreak: productModels.id,
 });
 
 const modelCount = sql<number>`(select count(*)::int from ${productModels} m where m.product_id = ${products.id} and m.del_flag = false)`;
@@ -113,19 +99,6 @@ export async function modelsOf(db: DbOrTx, productId: number): Promise<ModelRow[
     .from(productModels)
     .where(and(eq(productModels.productId, productId), eq(productModels.delFlag, false)))
     .orderBy(productModels.sort, productModels.id);
-}
-
-export function selectModelRows(db: DbOrTx, lang: Language) {
-  const pname = lang === 'zh-CN' ? products.nameZh : products.nameEn;
-  return db
-    .select({ m: productModels, productCode: products.code, productName: pname })
-    .from(productModels)
-    .leftJoin(products, eq(products.id, productModels.productId))
-    .$dynamic();
-}
-
-export function presentModelRow(r: { m: ModelRow; productCode: string | null; productName: string | null }): TProductModelRow {
-  return { ...presentModel(r.m), productCode: r.productCode, productName: r.productName };
 }
 
 export async function brandExists(db: DbOrTx, id: number): Promise<boolean> {

@@ -8,34 +8,29 @@ import {
   ZIdParam,
   ZProduct,
   ZProductInfo,
-  ZProductModel,
-  ZProductModelPage,
-  ZProductModelPageQuery,
   ZProductModelRef,
-  ZProductModelRow,
   ZProductPage,
   ZProductPageQuery,
   ZProductStatusRequest,
-  ZSaveProductModelRequest,
   ZSaveProductRequest,
-  ZUpdateProductModelRequest,
   ZUpdateProductRequest,
 } from '@diagops/contracts';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
+import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { requireProductLine } from '../dictionary';
+import { productModelService } from './product-models.service';
 import * as svc from './products.service';
 
 const tags = ['products'];
 const named = <T extends { nameZh: string; nameEn: string }>(lang: 'zh-CN' | 'en-US', r: T) => ({ ...r, name: lang === 'zh-CN' ? r.nameZh : r.nameEn });
 
-/** /{svc}-product/product/… (platform.md §7 "Products") and /{svc}-product/productModel/…. */
+/** /{svc}-product/product/… (platform.md §7 "Products") and /{svc}-product/productModel/… (generated from its declaration). */
 export async function productsRoutes(app: App) {
   const { ctx } = app;
   const product = (p: string) => ctx.svcPath('product', `/product${p}`);
-  const model = (p: string) => ctx.svcPath('product', `/productModel${p}`);
 
   app.post(
     product('/getProductPage'),
@@ -85,46 +80,7 @@ export async function productsRoutes(app: App) {
     async (req) => ok(req, await svc.changeProductStatus(ctx, req, req.body)),
   );
 
-  app.post(
-    model('/page'),
-    {
-      config: { permission: P.modelView.name },
-      schema: { summary: 'Page product models', tags, body: ZProductModelPageQuery, response: { 200: envelope(ZProductModelPage) } },
-    },
-    async (req) => ok(req, await svc.getModelPage(ctx, req.body, requestLanguage(req))),
-  );
-  app.get(
-    model('/detail/:id'),
-    {
-      config: { permission: P.modelView.name },
-      schema: { summary: 'Get a product model', tags, params: ZIdParam, response: { 200: envelope(ZProductModelRow) } },
-    },
-    async (req) => ok(req, await svc.getModel(ctx, req.params.id, requestLanguage(req))),
-  );
-  app.post(
-    model('/save'),
-    {
-      config: { permission: P.modelAdd.name },
-      schema: { summary: 'Add a product model', tags, body: ZSaveProductModelRequest, response: { 200: envelope(ZProductModel) } },
-    },
-    async (req) => ok(req, await svc.saveModel(ctx, req, req.body)),
-  );
-  app.post(
-    model('/update'),
-    {
-      config: { permission: P.modelEdit.name },
-      schema: { summary: 'Edit a product model', tags, body: ZUpdateProductModelRequest, response: { 200: envelope(ZProductModel) } },
-    },
-    async (req) => ok(req, await svc.updateModel(ctx, req, req.body)),
-  );
-  app.post(
-    model('/delete'),
-    {
-      config: { permission: P.modelDel.name },
-      schema: { summary: 'Delete a product model', tags, body: ZDeleteRequest, response: { 200: envelope(z.null()) } },
-    },
-    async (req) => ok(req, (await svc.deleteModel(ctx, req, req.body)) ?? null),
-  );
+  await resourceRoutes(app, productModelService, { tags });
 
   // dictionary lookups of the products' own data, under /{svc}-dic/dic/{product}/… (platform.md §7 "Dictionary")
   const dic = (p: string) => ctx.svcPath('dic', `/dic${p}`);

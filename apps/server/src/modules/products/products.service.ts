@@ -7,15 +7,10 @@ import {
   type TPage,
   type TProduct,
   type TProductInfo,
-  type TProductModel,
-  type TProductModelPageQuery,
-  type TProductModelRow,
   type TProductPageQuery,
   type TProductStatus,
   type TProductStatusRequest,
-  type TSaveProductModelRequest,
   type TSaveProductRequest,
-  type TUpdateProductModelRequest,
   type TUpdateProductRequest,
 } from '@diagops/contracts';
 import { and, asc, eq } from 'drizzle-orm';
@@ -28,18 +23,7 @@ import { mutate, uniqueOr10120 } from '../../platform/kit/mutation';
 import { defineStateMachine } from '../../platform/kit/state-machine';
 import { deleteVersioned, updateVersioned } from '../../platform/kit/versioned';
 import { isProductLine } from '../dictionary';
-import {
-  brandExists,
-  findProduct,
-  modelPage,
-  modelsOf,
-  presentModel,
-  presentModelRow,
-  presentProduct,
-  productPage,
-  selectModelRows,
-  selectProducts,
-} from './products.repository';
+import { brandExists, findProduct, modelsOf, presentModel, presentProduct, productPage, selectProducts } from './products.repository';
 import { productBrands, productModels, products } from './products.tables';
 
 const P = PRODUCT_PERMISSIONS;
@@ -166,62 +150,6 @@ export async function changeProductStatus(ctx: AppContext, req: FastifyRequest, 
     return { result: after, targetId: body.id, before: { status: before.status }, after: { status: to, reason: body.reason ?? null } };
   });
   return found(await findProduct(ctx.db, body.id, requestLanguage(req)));
-}
-
-// ---- models ----
-
-export function getModelPage(ctx: AppContext, q: TProductModelPageQuery, lang: Language): Promise<TPage<TProductModelRow>> {
-  return modelPage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await selectModelRows(ctx.db, lang)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return rows.map(presentModelRow);
-  });
-}
-
-export async function getModel(ctx: AppContext, id: number, lang: Language): Promise<TProductModelRow> {
-  const [row] = await selectModelRows(ctx.db, lang).where(and(eq(productModels.id, id), eq(productModels.delFlag, false)));
-  return presentModelRow(found(row));
-}
-
-async function checkProduct(db: DbOrTx, productId: number) {
-  const [p] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.delFlag, false)));
-  if (!p) throw new AppError(1001, { errors: [{ field: 'productId', message: 'unknown product' }] });
-}
-
-export async function saveModel(ctx: AppContext, req: FastifyRequest, body: TSaveProductModelRequest): Promise<TProductModel> {
-  await checkProduct(ctx.db, body.productId);
-  const row = await uniqueOr10120(
-    mutate(ctx.db, req, { module: 'productModel', action: 'create' }, async (tx) => {
-      const [created] = await tx.insert(productModels).values(body).returning();
-      return { result: created!, targetId: created!.id, after: created };
-    }),
-  );
-  return presentModel(row);
-}
-
-export async function updateModel(ctx: AppContext, req: FastifyRequest, body: TUpdateProductModelRequest): Promise<TProductModel> {
-  await checkProduct(ctx.db, body.productId);
-  const { id, version, ...values } = body;
-  const row = await uniqueOr10120(
-    mutate(ctx.db, req, { module: 'productModel', action: 'update' }, async (tx) => {
-      const { before, after } = await updateVersioned(tx, productModels, id, version, values);
-      return { result: after, targetId: id, before, after };
-    }),
-  );
-  return presentModel(row);
-}
-
-export async function deleteModel(ctx: AppContext, req: FastifyRequest, body: TDeleteRequest): Promise<void> {
-  await mutate(ctx.db, req, { module: 'productModel', action: 'delete' }, async (tx) => {
-    const before = await deleteVersioned(tx, productModels, body.id, body.version);
-    return { result: undefined, targetId: body.id, before };
-  });
 }
 
 // ---- for the dictionary ----

@@ -53,7 +53,7 @@ export function resourceExcel(svc: ResourceService) {
       key: states.field,
       header: { 'zh-CN': '状态', 'en-US': 'Status' },
       width: 12,
-      value: (r, lang) => text2(states.values[r[states.field] as string]?.label ?? ['', ''], lang),
+      value: (r, lang) => text2(states.values[String(r[states.field])]?.label ?? ['', ''], lang),
     });
   }
   const importColumns: XlsxColumn<unknown>[] = resourceXlsxFields(def, 'import').map(([key, f]) => ({

@@ -32,12 +32,16 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
     return name;
   };
   const label = def.label[1].toLowerCase();
+  const said = (op: string, generated: string) => def.api.summaries?.[op] ?? generated;
   const one = { 200: envelope(c.ZRow) };
 
   if (has('page'))
     app.post(
       path('page'),
-      { config: { permission: P.view }, schema: { summary: `Page the ${label} list`, tags, body: c.ZPageQuery, response: { 200: envelope(c.ZPage) } } },
+      {
+        config: { permission: P.view },
+        schema: { summary: said('page', `Page the ${label} list`), tags, body: c.ZPageQuery, response: { 200: envelope(c.ZPage) } },
+      },
       async (req) => ok(req, await svc.getPage(ctx, req, req.body as Record<string, unknown>)),
     );
   if (has('detail'))
@@ -45,18 +49,20 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
       path('detail'),
       {
         config: { permission: P.view },
-        schema: { summary: `Get a ${label} with its state history`, tags, params: ZIdParam, response: { 200: envelope(c.ZDetail) } },
+        schema: { summary: said('detail', `Get a ${label} with its state history`), tags, params: ZIdParam, response: { 200: envelope(c.ZDetail) } },
       },
       async (req) => ok(req, await svc.getDetail(ctx, req, req.params.id)),
     );
   if (has('save'))
-    app.post(path('save'), { config: { permission: need('add') }, schema: { summary: `Add a ${label}`, tags, body: c.ZSave, response: one } }, async (req) =>
-      ok(req, await svc.save(ctx, req, req.body as Record<string, unknown>)),
+    app.post(
+      path('save'),
+      { config: { permission: need('add') }, schema: { summary: said('save', `Add a ${label}`), tags, body: c.ZSave, response: one } },
+      async (req) => ok(req, await svc.save(ctx, req, req.body as Record<string, unknown>)),
     );
   if (has('update'))
     app.post(
       path('update'),
-      { config: { permission: need('edit') }, schema: { summary: `Edit a ${label} (with its version)`, tags, body: c.ZUpdate, response: one } },
+      { config: { permission: need('edit') }, schema: { summary: said('update', `Edit a ${label} (with its version)`), tags, body: c.ZUpdate, response: one } },
       async (req) => ok(req, await svc.update(ctx, req, req.body as Body)),
     );
   if (has('delete'))
@@ -64,7 +70,7 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
       path('delete'),
       {
         config: { permission: need('del') },
-        schema: { summary: `Delete a ${label} (with its version)`, tags, body: c.ZDelete, response: { 200: envelope(z.null()) } },
+        schema: { summary: said('delete', `Delete a ${label} (with its version)`), tags, body: c.ZDelete, response: { 200: envelope(z.null()) } },
       },
       async (req) => ok(req, await svc.remove(ctx, req, req.body)),
     );
@@ -74,7 +80,7 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
       {
         config: { permission: transitionPermission(def, action) },
         schema: {
-          summary: `${t.label[1]} a ${label}`,
+          summary: said(action, `${t.label[1]} a ${label}`),
           description: `From ${t.from.join(' or ')} to ${t.to}${t.reason ? ', with a reason' : ''}; from any other state 1017 names the allowed actions.`,
           tags,
           body: c.transitions[action as never] as z.ZodObject,

@@ -1,5 +1,13 @@
-import { type ResourceDef, resourceContracts, type TPage, type TStateHistory, transitionPermission, type WritableKeys } from '@diagops/contracts';
-import { type AnyColumn, and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  RESOURCE_TIME_SORTS,
+  type ResourceDef,
+  resourceContracts,
+  type TPage,
+  type TStateHistory,
+  transitionPermission,
+  type WritableKeys,
+} from '@diagops/contracts';
+import { type AnyColumn, and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
@@ -27,8 +35,8 @@ export type ResourceHooks<D extends ResourceDef> = {
   scope?: (req: FastifyRequest) => SQL | undefined;
   /** conditions for filters the declaration cannot express (computed fields); they win over the generated ones */
   filters?: Record<string, (value: never, ctx: AppContext) => SQL | undefined>;
-  /** values of read-only fields of a page of rows (joins, counts, values computed at the current time) */
-  computed?: (db: DbOrTx, rows: Row[], ctx: AppContext) => Promise<Map<number, Values>> | Map<number, Values>;
+  /** values of read-only fields of a page of rows (joins, counts, values computed at the current time, names in the caller's language) */
+  computed?: (db: DbOrTx, rows: Row[], ctx: AppContext, req: FastifyRequest) => Promise<Map<number, Values>> | Map<number, Values>;
   /** the transitions a caller may take, narrowed beyond permission and state (e.g. nobody approves their own work) */
   narrowActions?: (row: Row, actions: string[], req: FastifyRequest) => string[];
   rules?: {
@@ -67,6 +75,9 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       })
     : null;
   const stateField = def.states?.field;
+  /** a state value as stored (a boolean column holds true / false) and as the machine names it */
+  const stored = (state: string): unknown => (def.states?.boolean ? state === 'true' : state);
+  const stateOf = (row: Row): string => String(row[stateField!]);
   let ctxRef: AppContext | null = null;
 
   const filters: Record<string, (v: never) => SQL | undefined> = {};
@@ -78,9 +89,11 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       filters[`${name}To`] = (v: string) => lte(col(name), v);
     }
   }
+  for (const [name, f] of Object.entries(def.filters ?? {})) filters[name] = (v: string) => or(...f.prefixOf.map((c) => startsWith(col(c), v)));
   if (stateField) filters[stateField] = (v: string) => eq(col(stateField), v);
   for (const [name, f] of Object.entries(hooks.filters ?? {})) filters[name] = (v: never) => f(v, ctxRef!);
-  const sortable: Record<string, AnyColumn> = { createTime: table.createdAt as PgColumn, updateTime: table.updatedAt as PgColumn };
+  const times: Record<string, AnyColumn> = { createTime: table.createdAt as PgColumn, updateTime: table.updatedAt as PgColumn };
+  const sortable: Record<string, AnyColumn> = Object.fromEntries((def.timeSorts ?? RESOURCE_TIME_SORTS).map((k) => [k, times[k]!]));
   for (const [name, f] of Object.entries(def.fields)) if (f.sort) sortable[name] = col(name);
   const sortColumn = def.defaultSort ? (sortable[def.defaultSort.field] ?? col(def.defaultSort.field)) : table.id;
 
@@ -105,12 +118,12 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
     out.version = r.version;
     out.createTime = (r.createdAt as Date).toISOString();
     out.updateTime = (r.updatedAt as Date).toISOString();
-    const actions = machine ? machine.allowedActions(r[stateField!] as string, req.auth?.permissions ?? new Set()) : [];
+    const actions = machine ? machine.allowedActions(stateOf(r), req.auth?.permissions ?? new Set()) : [];
     out.allowedActions = hooks.narrowActions ? hooks.narrowActions(r, actions, req) : actions;
     return out as ResourceRow;
   }
   async function presentAll(ctx: AppContext, req: FastifyRequest, db: DbOrTx, rows: Row[]): Promise<ResourceRow[]> {
-    const extra = hooks.computed && rows.length > 0 ? await hooks.computed(db, rows, ctx) : undefined;
+    const extra = hooks.computed && rows.length > 0 ? await hooks.computed(db, rows, ctx, req) : undefined;
     return rows.map((r) => present(ctx, req, r, extra?.get(r.id)));
   }
   const visible = (req: FastifyRequest, id: number): SQL => {
@@ -176,16 +189,18 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
         .offset(seek.offset)) as Row[];
       return presentAll(ctx, req, ctx.db, rows);
     },
-    async getDetail(ctx: AppContext, req: FastifyRequest, id: number): Promise<ResourceRow & { history: TStateHistory[] }> {
+    /** the row with its state history (an object without states: the row alone) */
+    async getDetail(ctx: AppContext, req: FastifyRequest, id: number): Promise<ResourceRow & { history?: TStateHistory[] }> {
       const [row] = (await ctx.db.select().from(table).where(visible(req, id))) as Row[];
       if (!row) throw new AppError(1002);
-      return { ...(await one(ctx, req, ctx.db, row)), history: machine ? await machine.history(ctx.db, id) : [] };
+      const shown = await one(ctx, req, ctx.db, row);
+      return machine ? { ...shown, history: await machine.history(ctx.db, id) } : shown;
     },
     /** inserts one row (the save call and each import row) inside the caller's transaction */
     async insert(tx: Tx, req: FastifyRequest, body: Values): Promise<Row> {
       let values = writable(body);
       values = (await hooks.rules?.beforeSave?.(tx, req, values, null)) ?? values;
-      if (stateField) values[stateField] = def.states!.initial;
+      if (stateField) values[stateField] = stored(def.states!.initial);
       const [created] = (await tx.insert(table).values(values).returning()) as Row[];
       if (machine) await machine.record(tx, req, { entityId: created!.id, from: null, to: def.states!.initial, action: 'create' });
       await hooks.rules?.afterSave?.(tx, req, created!, null);
@@ -232,7 +247,7 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       if (!machine || !stateField) throw new AppError(1002);
       const row = await mutate(ctx.db, req, { module: def.name, action }, async (tx) => {
         const current = await lockVisible(tx, req, body.id, body.version);
-        const from = current[stateField] as string;
+        const from = stateOf(current);
         const allowed = machine.allowedActions(from, req.auth?.permissions ?? new Set());
         try {
           machine.check(req, from, action, body.reason);
@@ -243,7 +258,7 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
         const narrowed = hooks.narrowActions ? hooks.narrowActions(current, allowed, req) : allowed;
         if (!narrowed.includes(action)) throw new AppError(1000);
         const to = def.states!.transitions[action]!.to;
-        const { before, after } = await updateVersioned(tx, table, body.id, body.version, { [stateField]: to } as never);
+        const { before, after } = await updateVersioned(tx, table, body.id, body.version, { [stateField]: stored(to) } as never);
         await machine.record(tx, req, { entityId: body.id, from, to, action, reason: body.reason });
         const final = (await hooks.rules?.afterTransition?.(tx, req, { action, before: before as Row, after: after as Row, body })) ?? (after as Row);
         return { result: final, targetId: body.id, before, after: final };
@@ -255,8 +270,8 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       if (!machine || !stateField) throw new Error(`${def.name} has no states`);
       const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update')) as Row[];
       if (!current) throw new AppError(1002);
-      const { after } = await updateVersioned(tx, table, id, current.version, { [stateField]: to } as never);
-      await machine.record(tx, req, { entityId: id, from: current[stateField] as string, to, action: action as never, reason });
+      const { after } = await updateVersioned(tx, table, id, current.version, { [stateField]: stored(to) } as never);
+      await machine.record(tx, req, { entityId: id, from: stateOf(current), to, action: action as never, reason });
       return after as Row;
     },
   };
