@@ -30,6 +30,18 @@ export const CHAT_SIGNAL_MAX_BYTES = 16 * 1024;
 export function isCallType(type: number): type is TChatCallType {
   return (CHAT_CALL_TYPES as readonly number[]).includes(type);
 }
+/**
+ * CHAT-02: read (11) and receipt (12). A client sends one to say it has read, or received, the
+ * other side's messages up to a sequence number (the content: that number as text, as a
+ * recall's content names its target); the server passes it on to the other side as a new
+ * message (cmd 6) at once. Never stored nor numbered: what a read changes is stored (status 3,
+ * the session's read marks), and delivery has no status (decision 0022).
+ */
+export const CHAT_RECEIPT_TYPES = [11, 12] as const;
+export type TChatReceiptType = (typeof CHAT_RECEIPT_TYPES)[number];
+export function isReceiptType(type: number): type is TChatReceiptType {
+  return (CHAT_RECEIPT_TYPES as readonly number[]).includes(type);
+}
 /** CHAT-03: message status. */
 export const CHAT_STATUS = { unsent: 0, sent: 1, recalled: 2, read: 3 } as const;
 /** CHAT-04: terminals. */
@@ -171,7 +183,7 @@ export const ZImLogin = z
   .strict();
 export const ZImLoginReply = z.object({ agent: ZImAgent, wsPath: z.string(), heartbeatMs: z.number() });
 
-type TSendType = (typeof CHAT_SENDABLE)[number] | TChatCallType;
+type TSendType = (typeof CHAT_SENDABLE)[number] | TChatReceiptType | TChatCallType;
 function isJson(text: string): boolean {
   try {
     JSON.parse(text);
@@ -181,19 +193,31 @@ function isJson(text: string): boolean {
   }
 }
 /**
- * A send: a message (types 0–5, content up to CHAT_TEXT_MAX characters) or a call signal
+ * A send: a message (types 0–5, content up to CHAT_TEXT_MAX characters), a read or receipt
+ * (11, 12: content the sequence number read or received up to, no file) or a call signal
  * (100–107: content a JSON text of at most 16 KB, no file).
  */
 export const ZImSend = z
   .object({
     sessionId: ZSessionId,
     clientId: ZClientId,
-    type: z.union([...CHAT_SENDABLE, ...CHAT_CALL_TYPES].map((n) => z.literal(n)) as unknown as [z.ZodLiteral<TSendType>, ...z.ZodLiteral<TSendType>[]]),
+    type: z.union(
+      [...CHAT_SENDABLE, ...CHAT_RECEIPT_TYPES, ...CHAT_CALL_TYPES].map((n) => z.literal(n)) as unknown as [
+        z.ZodLiteral<TSendType>,
+        ...z.ZodLiteral<TSendType>[],
+      ],
+    ),
     content: ZText.max(CHAT_SIGNAL_MAX_BYTES),
     fileId: z.uuid().optional(),
   })
   .strict()
   .superRefine((b, issue) => {
+    if (isReceiptType(b.type)) {
+      if (!/^\d{1,10}$/.test(b.content) || Number(b.content) > INT4_MAX)
+        issue.addIssue({ code: 'custom', message: 'a sequence number', path: ['content'], input: b.content });
+      if (b.fileId !== undefined) issue.addIssue({ code: 'custom', message: 'a read or receipt has no file', path: ['fileId'], input: b.fileId });
+      return;
+    }
     if (!isCallType(b.type)) {
       if (b.content.length > CHAT_TEXT_MAX)
         issue.addIssue({ code: 'too_big', origin: 'string', maximum: CHAT_TEXT_MAX, inclusive: true, path: ['content'], input: b.content });
@@ -216,11 +240,33 @@ export const ZImCallSignal = z.object({
   createdAt: z.string(),
 });
 export type TImCallSignal = z.infer<typeof ZImCallSignal>;
+/**
+ * A read (11) or receipt (12) as the other side gets it (a new message, cmd 6 `{ message }`) and
+ * the sender's acknowledgement carries it: the content is the sequence number read or received
+ * up to. It has no id nor sequence of its own (never stored).
+ */
+export const ZImReceipt = z.object({
+  sessionId: z.number(),
+  clientId: z.string(),
+  type: z.union([z.literal(11), z.literal(12)]),
+  content: z.string(),
+  senderKind: z.enum(['staff', 'customer']),
+  senderId: z.number(),
+  createdAt: z.string(),
+});
+export type TImReceipt = z.infer<typeof ZImReceipt>;
 export const ZImPullQuery = z
   .object({ sessionId: z.coerce.number().int().positive().max(INT4_MAX), afterSeq: z.coerce.number().int().min(0).max(INT4_MAX).default(0) })
   .strict();
 export type TImPullQuery = z.infer<typeof ZImPullQuery>;
 export const ZImPullReply = z.object({ messages: z.array(ZImMessage), lastSeq: z.number(), more: z.boolean() });
+/** RT-03 "messages list with minId": the caller's messages newer than a message id, across all of their sessions. */
+export const ZImListQuery = z.object({ minId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER) }).strict();
+export type TImListQuery = z.infer<typeof ZImListQuery>;
+/** Oldest first, at most CHAT_LIST_MAX a call (`more`: ask again from the last id), with the sessions they belong to. */
+export const ZImListReply = z.object({ messages: z.array(ZImMessage), sessions: z.array(ZImSession), more: z.boolean() });
+export type TImListReply = z.infer<typeof ZImListReply>;
+export const CHAT_LIST_MAX = 200;
 export const ZImReaded = z.object({ sessionId: ZSessionId, seq: ZSeq }).strict();
 export const ZImRecall = z.object({ sessionId: ZSessionId, messageId: z.number().int().positive() }).strict();
 export const ZImSessionBody = z.object({ sessionId: ZSessionId }).strict();

@@ -146,6 +146,8 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'no IDs in the file': '文件中没有「ID」',
   'a call signal is a JSON text': '通话信令须为「JSON」文本',
   'a call signal has no file': '通话信令不能带文件',
+  'a sequence number': '应为消息序号',
+  'a read or receipt has no file': '已读和回执消息不能带文件',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

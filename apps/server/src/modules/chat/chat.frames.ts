@@ -1,8 +1,8 @@
-import { isCallType, ZImSend } from '@diagops/contracts';
+import { isCallType, isReceiptType, ZImSend } from '@diagops/contracts';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
 import { CMD, onRealtimeFrame, type RtConn } from '../../platform/realtime';
-import { type Party, relayCallSignal, sendMessage, typing } from './chat.service';
+import { type Party, relayCallSignal, sendMessage, sendReceipt, typing } from './chat.service';
 
 function partyOf(conn: RtConn): Party | null {
   const id = conn.identity;
@@ -20,7 +20,8 @@ function refused(conn: RtConn, err: unknown, ref: unknown) {
 /**
  * The chat over the socket: cmd 5 sends a message (the reply cmd 5 is its acknowledgement,
  * after the commit) or relays a call signal (types 100–107: the reply cmd 5 `{ ack, signal }`,
- * nothing stored), cmd 8 { type: 'typing' } tells the other party. Staff sockets need an
+ * nothing stored) or passes a read (11) or receipt (12) on to the other side (the reply cmd 5
+ * `{ ack, receipt }`, nothing stored), cmd 8 { type: 'typing' } tells the other party. Staff sockets need an
  * agent's session, customers their own.
  */
 export function registerChatFrames() {
@@ -35,6 +36,10 @@ export function registerChatFrames() {
       if (isCallType(parsed.data.type)) {
         const signal = await relayCallSignal(ctx, party, parsed.data);
         return { cmd: CMD.messageData, data: { ack: parsed.data.clientId, signal } };
+      }
+      if (isReceiptType(parsed.data.type)) {
+        const receipt = await sendReceipt(ctx, party, parsed.data);
+        return { cmd: CMD.messageData, data: { ack: parsed.data.clientId, receipt } };
       }
       const { message, duplicate } = await sendMessage(ctx, party, parsed.data);
       return { cmd: CMD.messageData, data: { ack: parsed.data.clientId, duplicate, message } };

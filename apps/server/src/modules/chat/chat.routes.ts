@@ -3,6 +3,7 @@ import {
   CUSTOMER,
   envelope,
   isCallType,
+  isReceiptType,
   CHAT_PERMISSIONS as P,
   RT_HEARTBEAT_MS,
   RT_RECONNECT_MS,
@@ -19,6 +20,8 @@ import {
   ZImConsultStart,
   ZImCustomerProfile,
   ZImIdParam,
+  ZImListQuery,
+  ZImListReply,
   ZImLogin,
   ZImLoginReply,
   ZImMessage,
@@ -34,6 +37,7 @@ import {
   ZImRate,
   ZImReaded,
   ZImRecall,
+  ZImReceipt,
   ZImRecordPage,
   ZImRecordQuery,
   ZImSend,
@@ -99,13 +103,19 @@ async function sendStored(reply: FastifyReply, opened: Awaited<ReturnType<typeof
  * token in the Authorization header, body code 200), the settings and records, and the
  * customer's side under /{svc}-app/im (customer tokens).
  */
-/** What a send answers: the stored message, or the relayed call signal (a message first: a message would also fit the signal's shape). */
-const ZImSendReply = z.union([ZImMessage, ZImCallSignal]);
+/**
+ * What a send answers: the stored message, the read or receipt passed on (11, 12), or the
+ * relayed call signal (a message first: a message would also fit the others' shape).
+ */
+const ZImSendReply = z.union([ZImMessage, ZImReceipt, ZImCallSignal]);
 
 export async function chatRoutes(app: App) {
   const { ctx } = app;
-  const sendOrSignal = async (party: svc.Party, b: TImSend) =>
-    isCallType(b.type) ? svc.relayCallSignal(ctx, party, b) : (await svc.sendMessage(ctx, party, b)).message;
+  const sendOrSignal = async (party: svc.Party, b: TImSend) => {
+    if (isCallType(b.type)) return svc.relayCallSignal(ctx, party, b);
+    if (isReceiptType(b.type)) return svc.sendReceipt(ctx, party, b);
+    return (await svc.sendMessage(ctx, party, b)).message;
+  };
   svc.declareChatFiles();
   registerChatFrames();
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024 + 1, files: 1, fields: 5, fieldSize: 1024 } });
@@ -153,6 +163,19 @@ export async function chatRoutes(app: App) {
     },
     async (req) => okChat(req, await svc.pullMessages(ctx, agent(req), req.query.sessionId, req.query.afterSeq)),
   );
+  app.get(
+    im('/message/consult/list'),
+    {
+      config: { permission: P.workbench.name },
+      schema: {
+        summary: "List the agent's messages newer than a message id, across all of their sessions",
+        tags,
+        querystring: ZImListQuery,
+        response: { 200: envelope(ZImListReply) },
+      },
+    },
+    async (req) => okChat(req, await svc.listMessages(ctx, agent(req), req.query.minId)),
+  );
   app.put(
     im('/message/consult/readed'),
     {
@@ -169,7 +192,7 @@ export async function chatRoutes(app: App) {
     {
       config: { permission: P.workbench.name, errors: [76202, 76203] },
       schema: {
-        summary: 'Send a message (a resend with the same client id is not a duplicate) or relay a call signal',
+        summary: 'Send a message, a read or receipt, or relay a call signal (a resend by client id is no duplicate)',
         tags,
         body: ZImSend,
         response: { 200: envelope(ZImSendReply) },
@@ -413,7 +436,7 @@ export async function chatRoutes(app: App) {
     {
       config: { permission: CUSTOMER, errors: [76203] },
       schema: {
-        summary: 'Send a message or relay a call signal as the customer',
+        summary: 'Send a message, a read or receipt, or relay a call signal as the customer',
         tags,
         body: ZImSend,
         response: { 200: envelope(ZImSendReply) },
@@ -428,6 +451,19 @@ export async function chatRoutes(app: App) {
       schema: { summary: "Pull the customer's messages after a sequence number", tags, querystring: ZImPullQuery, response: { 200: envelope(ZImPullReply) } },
     },
     async (req) => ok(req, await svc.pullMessages(ctx, cust(req), req.query.sessionId, req.query.afterSeq)),
+  );
+  app.get(
+    c('/list'),
+    {
+      config: { permission: CUSTOMER },
+      schema: {
+        summary: "List the messages newer than a message id across all of the customer's consultations",
+        tags,
+        querystring: ZImListQuery,
+        response: { 200: envelope(ZImListReply) },
+      },
+    },
+    async (req) => ok(req, await svc.listMessages(ctx, cust(req), req.query.minId)),
   );
   app.put(
     c('/readed'),

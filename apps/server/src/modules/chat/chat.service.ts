@@ -1,5 +1,6 @@
 import {
   CHAT_AGENT_STATUS,
+  CHAT_LIST_MAX,
   CHAT_MSG,
   CHAT_PERMISSIONS,
   CHAT_RECALL_MS,
@@ -10,10 +11,12 @@ import {
   type TImAgentSave,
   type TImAgentUpdate,
   type TImCallSignal,
+  type TImListReply,
   type TImMessage,
   type TImQuick,
   type TImQuickPageQuery,
   type TImQuickSave,
+  type TImReceipt,
   type TImRecordQuery,
   type TImSend,
   type TImSession,
@@ -609,8 +612,12 @@ export async function pullMessages(ctx: AppContext, party: Party | null, session
   return { messages: rows.slice(0, PULL_LIMIT).map(presentMessage), lastSeq: s.lastSeq, more };
 }
 
-/** Read receipts: the other side's messages up to seq become read (3); the other side is told. */
-export async function markRead(ctx: AppContext, party: Party, sessionId: number, seq: number): Promise<void> {
+/**
+ * Reading (CHAT-02, type 11): the other side's messages up to seq become read (3) and the
+ * reader's mark moves; the other side gets a read message (cmd 6, type 11, content the
+ * sequence read up to), and so do the reader's other sockets (their unread counts). Not stored.
+ */
+export async function markRead(ctx: AppContext, party: Party, sessionId: number, seq: number, clientId?: string): Promise<TImReceipt> {
   const s = await ownSession(ctx.db, party, sessionId);
   const upTo = Math.min(seq, s.lastSeq);
   const other = party.kind === 'staff' ? 'customer' : 'staff';
@@ -626,7 +633,62 @@ export async function markRead(ctx: AppContext, party: Party, sessionId: number,
         : { customerReadSeq: sql`greatest(${chatSessions.customerReadSeq}, ${upTo})` },
     )
     .where(eq(chatSessions.id, s.id));
-  await toParties(s, { cmd: CMD.signal, data: { type: 'read', sessionId: s.id, by: party.kind, seq: upTo } });
+  const message = receiptOf(ctx, party, s.id, CHAT_MSG.read, upTo, clientId);
+  await toParties(s, { cmd: CMD.newMessage, data: { message } });
+  return message;
+}
+
+/**
+ * Delivery (CHAT-02, type 12): a client confirms it has received the other side's messages up
+ * to seq; the other side gets a receipt message (cmd 6, type 12). Delivery has no status
+ * (CHAT-03), so nothing is stored.
+ */
+export async function confirmDelivery(ctx: AppContext, party: Party, sessionId: number, seq: number, clientId?: string): Promise<TImReceipt> {
+  const s = await ownSession(ctx.db, party, sessionId);
+  const message = receiptOf(ctx, party, s.id, CHAT_MSG.receipt, Math.min(seq, s.lastSeq), clientId);
+  const topic = party.kind === 'staff' ? topicOfCustomer(s.customerId) : s.agentUserId ? topicOfUser(s.agentUserId) : null;
+  if (topic) await publish(topic, { cmd: CMD.newMessage, data: { message } });
+  return message;
+}
+
+function receiptOf(ctx: AppContext, party: Party, sessionId: number, type: 11 | 12, upTo: number, clientId?: string): TImReceipt {
+  const senderId = party.kind === 'staff' ? party.userId : party.customerId;
+  return {
+    sessionId,
+    clientId: clientId ?? `${type === CHAT_MSG.read ? 'read' : 'rcpt'}-${party.kind[0]}${senderId}-${upTo}`,
+    type,
+    content: String(upTo),
+    senderKind: party.kind,
+    senderId,
+    createdAt: now(ctx).toISOString(),
+  };
+}
+
+/** A read (11) or receipt (12) sent as a message (HTTP send or the socket's cmd 5). */
+export function sendReceipt(ctx: AppContext, party: Party, b: TImSend): Promise<TImReceipt> {
+  const seq = Number(b.content);
+  return b.type === CHAT_MSG.read ? markRead(ctx, party, b.sessionId, seq, b.clientId) : confirmDelivery(ctx, party, b.sessionId, seq, b.clientId);
+}
+
+/**
+ * RT-03 ("messages list with minId"): the caller's messages newer than a message id, across all
+ * of their sessions (an agent's: the sessions they serve now; a customer's: their own), oldest
+ * first, at most CHAT_LIST_MAX a call, with the sessions they belong to — so a client that was
+ * away also learns of sessions it never loaded.
+ */
+export async function listMessages(ctx: AppContext, party: Party, minId: number): Promise<TImListReply> {
+  const mine = party.kind === 'staff' ? eq(chatSessions.agentUserId, party.userId) : eq(chatSessions.customerId, party.customerId);
+  const rows = await ctx.db
+    .select({ m: chatMessages })
+    .from(chatMessages)
+    .innerJoin(chatSessions, eq(chatSessions.id, chatMessages.sessionId))
+    .where(and(mine, gt(chatMessages.id, minId)))
+    .orderBy(asc(chatMessages.id))
+    .limit(CHAT_LIST_MAX + 1);
+  const messages = rows.slice(0, CHAT_LIST_MAX).map((r) => r.m);
+  const ids = [...new Set(messages.map((m) => m.sessionId))];
+  const sessions = ids.length > 0 ? await ctx.db.select().from(chatSessions).where(inArray(chatSessions.id, ids)).orderBy(asc(chatSessions.id)) : [];
+  return { messages: messages.map(presentMessage), sessions: sessions.map(presentSession), more: rows.length > CHAT_LIST_MAX };
 }
 
 /** Recall of one's own message within 2 minutes: the message keeps its place (status 2) and a recall (10) follows in the sequence. */

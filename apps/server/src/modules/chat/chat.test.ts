@@ -636,3 +636,161 @@ describe('chat attachments', () => {
     await served('chat_sessions', 'chat_sessions_status_idx', filtered, 'export: the filtered sessions');
   });
 });
+
+describe('chat read (11) and receipt (12) messages, catch-up by message id (CHAT-02, RT-03)', () => {
+  /** A customer's consultation taken by a fresh agent; both sides on the real socket. */
+  async function talking() {
+    // the other tests' agents go offline, so the consultation waits for this one's pick-up
+    await t.ctx.db.execute(sql`update chat_agents set status = 0`);
+    const a = await makeAgent();
+    const cu = await signUpCustomer(t);
+    const sessionId = (await call('POST', app('/start'), cu.headers, {})).body.data.id as number;
+    expect((await call('PUT', '/imApi/imSession/pickUp', a.headers, { sessionId })).body.code).toBe(200);
+    const agentWs = await RtTestClient.open(url);
+    await agentWs.handshake(a.token);
+    const custWs = await RtTestClient.open(url);
+    await custWs.handshake(cu.token);
+    return { a, cu, sessionId, agentWs, custWs };
+  }
+  /** a read (11) or receipt (12) from the other side (the reader's own sockets get its read too) */
+  const receipt = (type: number, from?: 'staff' | 'customer') => (f: { cmd: number; data: { message?: { type: number; senderKind: string } } }) =>
+    f.cmd === 6 && f.data.message?.type === type && (!from || f.data.message.senderKind === from);
+
+  it('reading sends the other side a type-11 message, confirming delivery a type-12 one, both ways, over HTTP and the socket; nothing is stored', async () => {
+    const { a, cu, sessionId, agentWs, custWs } = await talking();
+    const m1 = (await call('POST', app('/send'), cu.headers, { sessionId, clientId: 'r-c1', type: 0, content: 'Hello' })).body.data;
+    const m2 = (await call('POST', '/imApi/message/consult/send', a.headers, { sessionId, clientId: 'r-a1', type: 0, content: 'Hi there' })).body.data;
+    const before = (await call('GET', `/imApi/message/consult/pullOfflineMessage?sessionId=${sessionId}&afterSeq=0`, a.headers)).body.data;
+
+    // the agent reads: the customer gets a read message (11) saying up to which sequence
+    expect((await call('PUT', '/imApi/message/consult/readed', a.headers, { sessionId, seq: m1.seq })).body.code).toBe(200);
+    const read = await custWs.next(receipt(11, 'staff'));
+    expect(read.data.message).toMatchObject({ sessionId, type: 11, senderKind: 'staff', senderId: a.userId, content: String(m1.seq) });
+
+    // the customer's client confirms delivery over the socket: acknowledged, and the agent gets a receipt (12)
+    custWs.send({ cmd: 5, data: { sessionId, clientId: 'r-c2', type: 12, content: String(m2.seq) } });
+    const ack = await custWs.next((f) => f.cmd === 5 && f.data.ack === 'r-c2');
+    expect(ack.data.receipt).toMatchObject({ sessionId, type: 12, senderKind: 'customer', content: String(m2.seq) });
+    const delivered = await agentWs.next(receipt(12));
+    expect(delivered.data.message).toMatchObject({ sessionId, type: 12, senderKind: 'customer', senderId: cu.id, content: String(m2.seq) });
+
+    // the reverse: the customer reads (its readed call), the agent gets 11; the agent's console confirms delivery over HTTP, the customer gets 12
+    expect((await call('PUT', app('/readed'), cu.headers, { sessionId, seq: m2.seq })).body.code).toBe(2000);
+    expect((await agentWs.next(receipt(11, 'customer'))).data.message).toMatchObject({ type: 11, senderId: cu.id, content: String(m2.seq) });
+    const m3 = (await call('POST', app('/send'), cu.headers, { sessionId, clientId: 'r-c3', type: 0, content: 'Are you there?' })).body.data;
+    const byHttp = await call('POST', '/imApi/message/consult/send', a.headers, { sessionId, clientId: 'r-a2', type: 12, content: String(m3.seq) });
+    expect(byHttp.body.data).toMatchObject({ sessionId, clientId: 'r-a2', type: 12, senderKind: 'staff', content: String(m3.seq) });
+    expect((await custWs.next(receipt(12))).data.message).toMatchObject({ senderKind: 'staff', senderId: a.userId, content: String(m3.seq) });
+    // a read sent as a message (11) is a read: the agent's message becomes read (3) and the agent is told
+    agentWs.frames.length = 0;
+    const m4 = (await call('POST', '/imApi/message/consult/send', a.headers, { sessionId, clientId: 'r-a3', type: 0, content: 'Yes' })).body.data;
+    custWs.send({ cmd: 5, data: { sessionId, clientId: 'r-c4', type: 11, content: '999999' } });
+    // a sequence past the last is read as the last
+    expect((await agentWs.next(receipt(11, 'customer'))).data.message).toMatchObject({ content: String(m4.seq) });
+    const after = (await call('GET', app(`/pull?sessionId=${sessionId}&afterSeq=0`), cu.headers)).body.data;
+    expect(after.messages.find((m: { id: number }) => m.id === m4.id).status).toBe(3);
+
+    // receipts are not stored: the sequence moved only by the two texts, and no pull holds an 11 or a 12
+    expect(after.lastSeq).toBe(before.lastSeq + 2);
+    expect(after.messages.filter((m: { type: number }) => m.type === 11 || m.type === 12)).toEqual([]);
+    agentWs.close();
+    custWs.close();
+  });
+
+  it("receipts refuse bad input with catalogue codes in the caller's language, and strangers", async () => {
+    const { a, sessionId, agentWs, custWs } = await talking();
+    const send = (language: string, b: Record<string, unknown>) =>
+      call('POST', '/imApi/message/consult/send', { ...a.headers, language }, { sessionId, clientId: 'bad-1', ...b });
+    for (const bad of [
+      { type: 12, content: 'abc' },
+      { type: 11, content: '' },
+      { type: 12, content: '2147483648' },
+      { type: 12, content: '-1' },
+      { type: 12, content: '1', fileId: '00000000-0000-4000-8000-000000000000' },
+    ]) {
+      const zh = await send('zh-CN', bad);
+      expect([zh.status, zh.body.code, zh.body.msg], JSON.stringify(bad)).toEqual([400, 1001, '请求参数不正确']);
+      const en = await send('en-US', bad);
+      expect([en.body.code, en.body.msg]).toEqual([1001, 'Incorrect request parameters']);
+      expect(en.body.data.errors[0].field).toMatch(/^body\.(content|fileId)$/);
+    }
+    // someone else's session: another agent 76202, another customer 1002 (HTTP and the socket), in the caller's language
+    const other = await makeAgent();
+    const o = await call(
+      'POST',
+      '/imApi/message/consult/send',
+      { ...other.headers, language: 'en-US' },
+      { sessionId, clientId: 'x-1', type: 12, content: '1' },
+    );
+    expect(o.body.code).toBe(76202);
+    const stranger = await signUpCustomer(t);
+    const s = await call('POST', app('/send'), { ...stranger.headers, language: 'zh-CN' }, { sessionId, clientId: 'x-2', type: 11, content: '1' });
+    expect([s.body.code, s.body.msg]).toEqual([1002, '数据不存在']);
+    const strangerWs = await RtTestClient.open(url);
+    await strangerWs.handshake(stranger.token);
+    strangerWs.send({ cmd: 5, data: { sessionId, clientId: 'x-3', type: 12, content: '1' } });
+    expect((await strangerWs.next((f) => f.cmd === 2)).data).toMatchObject({ code: '1002', ref: 'x-3' });
+    // nobody was told anything
+    await new Promise((r) => setTimeout(r, 50));
+    expect(agentWs.frames.filter((f) => f.cmd === 6)).toEqual([]);
+    expect(custWs.frames.filter((f) => f.cmd === 6)).toEqual([]);
+    for (const ws of [agentWs, custWs, strangerWs]) ws.close();
+  });
+
+  it("catch-up: the messages newer than a message id, across all of the caller's sessions and only theirs", async () => {
+    await t.ctx.db.execute(sql`update chat_agents set status = 0`);
+    const a = await makeAgent({ capacity: 5 });
+    const b = await makeAgent();
+    const [c1, c2, c3] = [await signUpCustomer(t), await signUpCustomer(t), await signUpCustomer(t)];
+    const s1 = (await call('POST', app('/start'), c1.headers, {})).body.data.id as number;
+    await call('PUT', '/imApi/imSession/pickUp', a.headers, { sessionId: s1 });
+    const held = (await call('POST', app('/send'), c1.headers, { sessionId: s1, clientId: 'k-1', type: 0, content: 'first' })).body.data;
+    // while the console is away: a second session it never loaded, a message in the first, and another agent's session
+    const s2 = (await call('POST', app('/start'), c2.headers, {})).body.data.id as number;
+    await call('PUT', '/imApi/imSession/pickUp', a.headers, { sessionId: s2 });
+    await call('POST', app('/send'), c2.headers, { sessionId: s2, clientId: 'k-2', type: 0, content: 'second' });
+    const s3 = (await call('POST', app('/start'), c3.headers, {})).body.data.id as number;
+    await call('PUT', '/imApi/imSession/pickUp', b.headers, { sessionId: s3 });
+    await call('POST', app('/send'), c3.headers, { sessionId: s3, clientId: 'k-3', type: 0, content: 'not yours' });
+    await call('POST', app('/send'), c1.headers, { sessionId: s1, clientId: 'k-4', type: 0, content: 'third' });
+
+    const got = await call('GET', `/imApi/message/consult/list?minId=${held.id}`, a.headers);
+    expect(got.body.code).toBe(200);
+    const msgs = got.body.data.messages as Array<{ id: number; sessionId: number; content: string; type: number }>;
+    expect(msgs.map((m) => m.id)).toEqual([...msgs.map((m) => m.id)].sort((x, y) => x - y));
+    expect(msgs.every((m) => m.id > held.id)).toBe(true);
+    expect(msgs.filter((m) => m.type === 0).map((m) => [m.sessionId, m.content])).toEqual([
+      [s2, 'second'],
+      [s1, 'third'],
+    ]);
+    // the assignment tip of the session it never loaded comes too, and the sessions they belong to
+    expect(msgs.some((m) => m.sessionId === s2 && m.type === 20)).toBe(true);
+    expect(got.body.data.sessions.map((s: { id: number }) => s.id).sort()).toEqual([s1, s2].sort());
+    expect(got.body.data.more).toBe(false);
+    // nothing newer than the newest
+    const none = await call('GET', `/imApi/message/consult/list?minId=${msgs.at(-1)!.id}`, a.headers);
+    expect(none.body.data).toEqual({ messages: [], sessions: [], more: false });
+    // the other agent sees only theirs
+    const theirs = await call('GET', `/imApi/message/consult/list?minId=${held.id}`, b.headers);
+    expect(theirs.body.data.messages.every((m: { sessionId: number }) => m.sessionId === s3)).toBe(true);
+    expect(theirs.body.data.messages.map((m: { content: string }) => m.content)).toContain('not yours');
+
+    // the customer's side: all of their sessions, no one else's
+    const mine = await call('GET', `${app('/list')}?minId=0`, c1.headers);
+    expect(mine.body.code).toBe(2000);
+    expect(mine.body.data.messages.filter((m: { type: number }) => m.type === 0).map((m: { content: string }) => m.content)).toEqual(['first', 'third']);
+    expect(mine.body.data.sessions.map((s: { id: number }) => s.id)).toEqual([s1]);
+
+    // bad input: catalogue codes in the caller's language; customers and staff keep to their own calls
+    const neg = await call('GET', '/imApi/message/consult/list?minId=-1', { ...a.headers, language: 'zh-CN' });
+    expect([neg.status, neg.body.code, neg.body.msg, neg.body.data.errors[0].field]).toEqual([400, 1001, '请求参数不正确', 'querystring.minId']);
+    const nan = await call('GET', '/imApi/message/consult/list?minId=abc', { ...a.headers, language: 'en-US' });
+    expect([nan.body.code, nan.body.msg]).toEqual([1001, 'Incorrect request parameters']);
+    expect((await call('GET', `/imApi/message/consult/list?minId=0&sessionId=${s1}`, a.headers)).body.code).toBe(1001);
+    expect((await call('GET', '/imApi/message/consult/list', a.headers)).body.code).toBe(1001);
+    expect((await call('GET', `${app('/list')}?minId=x`, { ...c1.headers, language: 'zh-CN' })).body.msg).toBe('请求参数不正确');
+    expect((await call('GET', '/imApi/message/consult/list?minId=0', c1.headers)).status).toBe(401);
+    const plain = await userWith(t, []);
+    expect((await call('GET', '/imApi/message/consult/list?minId=0', plain.headers)).body.code).toBe(1000);
+  });
+});
