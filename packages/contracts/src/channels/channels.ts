@@ -1,54 +1,125 @@
 import { z } from 'zod';
-import { pageQuery, pageResult, ZId } from '../common/envelope';
-import { ZCode, ZKeyword, ZName, ZVersion } from '../kit/strings';
+import { defineResource, resourceContracts } from '../kit/resource';
+import { ZCode, ZName } from '../kit/strings';
+import { CHANNEL_PERMISSIONS as P } from '../permissions/channels';
 
 /** The marketplaces and shop systems a sales channel runs on. */
 export const CHANNEL_PLATFORMS = ['amazon', 'ebay', 'walmart', 'aliexpress', 'shopify', 'own', 'other'] as const;
 export const ZChannelPlatform = z.enum(CHANNEL_PLATFORMS);
 export const CHANNEL_SITE_MAX = 16;
+const PLATFORM_LABELS = {
+  amazon: ['亚马逊', 'Amazon'],
+  ebay: ['eBay', 'eBay'],
+  walmart: ['沃尔玛', 'Walmart'],
+  aliexpress: ['速卖通', 'AliExpress'],
+  shopify: ['Shopify', 'Shopify'],
+  own: ['自营商城', 'Own shop'],
+  other: ['其他', 'Other'],
+} as const;
 
-const channelFields = {
-  code: ZCode,
-  nameZh: ZName,
-  nameEn: ZName,
-  platform: ZChannelPlatform,
-  /** the marketplace site or country (US, DE, GLOBAL …) */
-  site: z
-    .string()
-    .trim()
-    .max(CHANNEL_SITE_MAX)
-    .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _')
-    .nullable()
-    .optional(),
-};
-
-/** POST /{svc}-product/channel/save: a new channel starts enabled. */
-export const ZSaveChannelRequest = z.object(channelFields).strict();
-export type TSaveChannelRequest = z.infer<typeof ZSaveChannelRequest>;
-export const ZUpdateChannelRequest = z.object({ id: ZId, version: ZVersion, ...channelFields }).strict();
-export type TUpdateChannelRequest = z.infer<typeof ZUpdateChannelRequest>;
-/** POST /{svc}-product/channel/enable and /disable */
-export const ZChannelStateRequest = z.object({ id: ZId, version: ZVersion }).strict();
-export type TChannelStateRequest = z.infer<typeof ZChannelStateRequest>;
-
-export const CHANNEL_SORTABLE = ['code', 'createTime', 'updateTime'] as const;
-export const ZChannelPageQuery = pageQuery(
-  { code: ZKeyword.optional(), name: ZKeyword.optional(), platform: ZChannelPlatform.optional(), enabled: z.boolean().optional() },
-  CHANNEL_SORTABLE,
-);
-export type TChannelPageQuery = z.infer<typeof ZChannelPageQuery>;
-
-export const ZChannel = z.object({
-  id: z.number(),
-  code: z.string(),
-  nameZh: z.string(),
-  nameEn: z.string(),
-  platform: z.string(),
-  site: z.string().nullable(),
-  enabled: z.boolean(),
-  version: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
+/**
+ * Sales channels (/supply/channel, /{svc}-product/channel/…): the channels platform SKUs are
+ * listed on. A new channel starts enabled; a disabled one is no longer offered for new SKUs
+ * (its SKUs stay). Enable and disable keep their bodies of `{ id, version }`.
+ */
+export const channelResource = defineResource({
+  name: 'channel',
+  label: ['渠道', 'Sales channel'],
+  api: {
+    service: 'product',
+    base: '/channel',
+    summaries: {
+      page: 'Page the sales channels',
+      detail: 'Get a sales channel',
+      save: 'Add a sales channel',
+      update: 'Edit a sales channel (with its version)',
+      enable: 'Enable a sales channel',
+      disable: 'Disable a sales channel',
+    },
+  },
+  screen: { route: '/supply/channel', forms: 'dialog', menu: { parent: '/supply', icon: 'GlobalOutlined', sortOrder: 4, label: ['渠道管理', 'Channels'] } },
+  fields: {
+    code: { schema: ZCode, label: ['渠道编码', 'Channel code'], filter: 'prefix', sort: true, list: { width: 140, fixed: 'left' } },
+    nameZh: { schema: ZName, label: ['中文名称', 'Chinese name'], list: { width: 180 } },
+    nameEn: { schema: ZName, label: ['英文名称', 'English name'], list: { width: 200 } },
+    platform: {
+      schema: ZChannelPlatform,
+      label: ['平台', 'Platform'],
+      kind: 'select',
+      options: { values: PLATFORM_LABELS },
+      filter: 'eq',
+      list: { width: 120 },
+    },
+    /** the marketplace site or country (US, DE, GLOBAL …) */
+    site: {
+      schema: z
+        .string()
+        .trim()
+        .max(CHANNEL_SITE_MAX)
+        .regex(/^[A-Za-z0-9_-]*$/, 'letters, digits, - and _')
+        .nullable()
+        .optional(),
+      label: ['站点', 'Site'],
+      list: { width: 90 },
+    },
+  },
+  filters: { name: { label: ['名称', 'Name'], prefixOf: ['nameZh', 'nameEn'] } },
+  states: {
+    field: 'enabled',
+    boolean: true,
+    initial: 'true',
+    values: { true: { label: ['启用', 'Enabled'], color: 'success' }, false: { label: ['停用', 'Disabled'], color: 'default' } },
+    transitions: {
+      enable: {
+        from: ['false'],
+        to: 'true',
+        label: ['启用', 'Enable'],
+        permission: 'status',
+        reason: false,
+        description: 'Enables a disabled channel (1017 otherwise).',
+      },
+      disable: {
+        from: ['true'],
+        to: 'false',
+        label: ['停用', 'Disable'],
+        permission: 'status',
+        reason: false,
+        danger: true,
+        description: 'Disables an enabled channel (1017 otherwise).',
+      },
+    },
+  },
+  ops: ['page', 'detail', 'save', 'update'],
+  permissions: { view: P.channelView.name, add: P.channelAdd.name, edit: P.channelEdit.name, status: P.channelStatus.name },
+  defaultSort: { field: 'code', order: 'asc' },
 });
-export type TChannel = z.infer<typeof ZChannel>;
-export const ZChannelPage = pageResult(ZChannel);
+
+const C = /* @__PURE__ */ resourceContracts(channelResource);
+/** POST /{svc}-product/channel/save: a new channel starts enabled. */
+export const ZSaveChannelRequest = C.ZSave;
+export type TSaveChannelRequest = { code: string; nameZh: string; nameEn: string; platform: z.infer<typeof ZChannelPlatform>; site?: string | null };
+export const ZUpdateChannelRequest = C.ZUpdate;
+export type TUpdateChannelRequest = TSaveChannelRequest & { id: number; version: number };
+/** POST /{svc}-product/channel/enable and /disable */
+export const ZChannelStateRequest = C.transitions.enable;
+export type TChannelStateRequest = { id: number; version: number };
+
+export const CHANNEL_SORTABLE = ['createTime', 'updateTime', 'code'] as const;
+export const ZChannelPageQuery = C.ZPageQuery;
+export type TChannelPageQuery = { code?: string; name?: string; platform?: z.infer<typeof ZChannelPlatform>; enabled?: boolean };
+
+export type TChannel = {
+  id: number;
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  platform: string;
+  site: string | null;
+  enabled: boolean;
+  version: number;
+  createTime: string;
+  updateTime: string;
+  allowedActions: string[];
+};
+export const ZChannel = C.ZRow;
+export const ZChannelPage = C.ZPage;

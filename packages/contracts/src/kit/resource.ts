@@ -44,6 +44,8 @@ export type TransitionDef = {
   reason?: boolean;
   /** the danger style and a confirmation in the screens */
   danger?: boolean;
+  /** the reference's description where the generated one ("From … to …") does not read well */
+  description?: string;
   /** more values the transition takes (a dialog asks for them; checked with their schemas) */
   input?: Record<string, FieldDef>;
 };

@@ -1,9 +1,11 @@
-import { CHANNEL_PERMISSIONS as P } from '@diagops/contracts';
+import { channelResource, CHANNEL_PERMISSIONS as P } from '@diagops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { describeResource } from '../../../test/resource-suite';
 import { type Call, call, expectGuarded, type J, menuIdByPath, opLogs } from '../../../test/system';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { channelPage } from './channels.repository';
+import { channelService } from './channels.service';
 import { channels } from './supply.tables';
 
 let t: TestApp;
@@ -121,4 +123,12 @@ describe('/supply/channel on a fresh install', () => {
     const menu = await call(t, { method: 'POST', url: '/lenkor-user/menu/getMainMenu', payload: {} }, admin.headers);
     expect(JSON.stringify(menu.body.data)).toContain('/supply/channel');
   });
+});
+
+// the generated suite, after the fresh-install story above (it adds channels of its own)
+describeResource(channelResource, {
+  app: () => t,
+  sample: (n) => ({ code: `CH-${n}`, nameZh: `渠道${n}`, nameEn: `Channel ${n}`, platform: 'ebay', site: 'DE' }),
+  change: { nameEn: 'Renamed channel', site: 'FR' },
+  service: channelService,
 });

@@ -81,7 +81,8 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
         config: { permission: transitionPermission(def, action) },
         schema: {
           summary: said(action, `${t.label[1]} a ${label}`),
-          description: `From ${t.from.join(' or ')} to ${t.to}${t.reason ? ', with a reason' : ''}; from any other state 1017 names the allowed actions.`,
+          description:
+            t.description ?? `From ${t.from.join(' or ')} to ${t.to}${t.reason ? ', with a reason' : ''}; from any other state 1017 names the allowed actions.`,
           tags,
           body: c.transitions[action as never] as z.ZodObject,
           response: one,
