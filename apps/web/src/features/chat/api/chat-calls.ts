@@ -6,6 +6,8 @@ import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
 import { uploadFileUrl } from '../../../shared/upload/transport';
 
 export type PullReply = { messages: TImMessage[]; lastSeq: number; more: boolean };
+/** RT-03: the caller's messages newer than a message id, across all of their sessions, with those sessions. */
+export type ListReply = { messages: TImMessage[]; sessions: TImSession[]; more: boolean };
 const put = async <T>(url: string, data: unknown) => (await request<T>({ url, method: 'put', data })).data;
 const del = async <T>(url: string) => (await request<T>({ url, method: 'delete' })).data;
 
@@ -26,6 +28,7 @@ export const findWorkList = () => postJson<TImWorkList>('/imApi/imSession/findWo
 export const quickList = () => postJson<TImQuick[]>('/imApi/imSession/quickList', {});
 export const tagsSave = (sessionId: number, tags: string[]) => postJson<TImSession>('/imApi/imSession/tagsSave', { sessionId, tags });
 export const pullOffline = (sessionId: number, afterSeq: number) => getJson<PullReply>('/imApi/message/consult/pullOfflineMessage', { sessionId, afterSeq });
+export const listNewer = (minId: number) => getJson<ListReply>('/imApi/message/consult/list', { minId });
 export const readed = (sessionId: number, seq: number) => put<null>('/imApi/message/consult/readed', { sessionId, seq });
 export const recallMessage = (sessionId: number, messageId: number) => put<TImMessage>('/imApi/message/consult/recall', { sessionId, messageId });
 export const sendByHttp = (b: { sessionId: number; clientId: string; type: number; content: string; fileId?: string }) =>

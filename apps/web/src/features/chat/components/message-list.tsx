@@ -74,10 +74,12 @@ type Props = {
   rated?: number | null;
   customerToken?: string;
   now?: number;
+  /** the sequence up to which the other side confirmed receiving own messages (type 12) */
+  delivered?: number;
 };
 
-/** A conversation: own messages right, the other party's left, tips centred; read receipts and recall on own messages. */
-export function MessageList({ me, messages, pending = [], onRecall, onRate, rated, customerToken, now = Date.now() }: Props) {
+/** A conversation: own messages right, the other party's left, tips centred; read / delivered / unread and recall on own messages. */
+export function MessageList({ me, messages, pending = [], onRecall, onRate, rated, customerToken, now = Date.now(), delivered = 0 }: Props) {
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const count = messages.length + pending.length;
@@ -139,7 +141,7 @@ export function MessageList({ me, messages, pending = [], onRecall, onRate, rate
               <Typography.Text type="secondary">{dayjs(m.createdAt).format('HH:mm')}</Typography.Text>
               {mine && !recalled && (
                 <Typography.Text type="secondary" style={{ marginLeft: 6 }} data-testid="chat-receipt">
-                  {m.status === 3 ? t('chat.read') : t('chat.unread')}
+                  {m.status === 3 ? t('chat.read') : m.seq <= delivered ? t('chat.delivered') : t('chat.unread')}
                 </Typography.Text>
               )}
               {canRecall && (

@@ -12,7 +12,7 @@ import { Input } from '../../../shared/ui/input';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
-import type { PullReply } from '../api/chat-calls';
+import type { ListReply, PullReply } from '../api/chat-calls';
 import { Composer } from '../components/composer';
 import { createConversation } from '../components/conversation';
 import { MessageList } from '../components/message-list';
@@ -114,6 +114,7 @@ function CustomerConversation({ auth, onSignOut }: { auth: Auth; onSignOut: () =
         client,
         side: 'customer',
         pull: (sessionId, afterSeq) => call<PullReply>(auth, 'get', app('/im/consult/pull'), undefined, { sessionId, afterSeq }),
+        list: (minId) => call<ListReply>(auth, 'get', app('/im/consult/list'), undefined, { minId }),
       }),
     [client, auth],
   );
@@ -123,6 +124,7 @@ function CustomerConversation({ auth, onSignOut }: { auth: Auth; onSignOut: () =
   const messages = conv.use((s) => (sessionId ? (s.messages[sessionId] ?? EMPTY) : EMPTY));
   const pending = conv.use((s) => (sessionId ? s.pending[sessionId] : undefined));
   const typing = conv.use((s) => (sessionId ? (s.typing[sessionId] ?? 0) : 0));
+  const delivered = conv.use((s) => (sessionId ? (s.delivered[sessionId] ?? 0) : 0));
   const [now, setNow] = useState(Date.now());
   useEffect(() => {
     client.start();
@@ -206,6 +208,7 @@ function CustomerConversation({ auth, onSignOut }: { auth: Auth; onSignOut: () =
               messages={messages}
               pending={pending}
               now={now}
+              delivered={delivered}
               customerToken={auth.token}
               rated={session.rating}
               onRate={(score) =>

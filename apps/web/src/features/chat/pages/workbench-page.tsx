@@ -18,6 +18,7 @@ import {
   customerProfile,
   findWorkList,
   imLogin,
+  listNewer,
   pullOffline,
   quickList,
   readed,
@@ -37,7 +38,7 @@ import { SessionList } from '../components/session-list';
 const EMPTY_MSGS: TImMessage[] = [];
 
 function useConversation(): Conversation {
-  const conv = useMemo(() => createConversation({ client: realtime(), side: 'staff', pull: pullOffline }), []);
+  const conv = useMemo(() => createConversation({ client: realtime(), side: 'staff', pull: pullOffline, list: listNewer }), []);
   useEffect(() => () => conv.dispose(), [conv]);
   return conv;
 }
@@ -99,9 +100,10 @@ export default function WorkbenchPage() {
   const messages = conv.use((s) => (selected ? (s.messages[selected] ?? EMPTY_MSGS) : EMPTY_MSGS));
   const pending = conv.use((s) => (selected ? s.pending[selected] : undefined));
   const typingUntil = conv.use((s) => (selected ? (s.typing[selected] ?? 0) : 0));
+  const delivered = conv.use((s) => (selected ? (s.delivered[selected] ?? 0) : 0));
   const current = selected ? sessions[selected] : undefined;
 
-  // RT-03: after the handshake, the work list and what was missed
+  // RT-03: after the handshake, the work list; what was missed is asked for by the conversation (the largest message id held)
   useEffect(() => {
     let alive = true;
     const load = () =>
@@ -265,6 +267,7 @@ export default function WorkbenchPage() {
               messages={messages}
               pending={pending}
               now={now}
+              delivered={delivered}
               onRecall={(m) => void recallMessage(current.id, m.id).catch(() => undefined)}
             />
           ) : (
