@@ -1,4 +1,4 @@
-import { assetResource, loanResource } from '@diagops/contracts';
+import { assetResource, channelResource, loanResource, productModelResource } from '@diagops/contracts';
 import { describe, expect, it } from 'vitest';
 import { searchToFilters } from '../list-view';
 import { resourceColumns } from './resource-columns';
@@ -36,5 +36,17 @@ describe('resourceColumns: a list from a declaration', () => {
     expect(price.render!(null, row, 0, { reload() {}, reloadAndRest() {} })).toBe('1,299.50');
     const loans = resourceColumns(loanResource, 'en-US', t).map((c) => c.dataIndex);
     expect(loans).not.toContain('assetId'); // the form's lookup, not a column
+  });
+
+  it('searches a filter over several fields before the first of them, asks a boolean state as true / false, sorts by the last change only where the list may', () => {
+    const columns = resourceColumns(channelResource, 'en-US', t);
+    expect(columns.map((c) => c.dataIndex).slice(0, 3)).toEqual(['code', 'name', 'nameZh']);
+    expect(columns.find((c) => c.dataIndex === 'name')).toMatchObject({ title: 'Name', hideInTable: true });
+    expect(searchToFilters(columns, { name: 'amaz', enabled: 'false', platform: 'ebay' })).toEqual({ name: 'amaz', enabled: false, platform: 'ebay' });
+    const row = { id: 1, version: 1, allowedActions: [], createTime: '', updateTime: '', enabled: false };
+    const state = columns.find((c) => c.dataIndex === 'enabled')!;
+    expect(JSON.stringify(state.render!(null, row, 0, { reload() {}, reloadAndRest() {} }))).toContain('Disabled');
+    expect(columns.at(-1)).toMatchObject({ dataIndex: 'updateTime', sortKey: 'updateTime' });
+    expect(resourceColumns(productModelResource, 'en-US', t).at(-1)).not.toHaveProperty('sortKey');
   });
 });

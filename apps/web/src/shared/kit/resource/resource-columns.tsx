@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, text2 } from '@diagops/contracts';
+import { type FieldDef, type ResourceDef, sortableOf, text2 } from '@diagops/contracts';
 import type { ReactNode } from 'react';
 import { Tag } from '../../ui/tag';
 import type { KitColumn, ValueEnum } from '../list-view';
@@ -53,11 +53,21 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
   return column;
 }
 
-/** The list columns of a declaration: its fields with a list place, the state as a tag (and its search field), the last change. */
+/**
+ * The list columns of a declaration: its fields with a list place (a declared filter over several
+ * fields as a search field before the first of them), the state as a tag (and its search field),
+ * the last change.
+ */
 export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: FieldOverrides, cells?: CellOverrides): KitColumn<ResourceRow>[] {
+  const searches = Object.entries(def.filters ?? {});
   const columns = Object.entries(def.fields)
     .filter(([, f]) => f.list !== false)
-    .map(([name, f]) => fieldColumn(name, f, lang, t, fields, cells));
+    .flatMap(([name, f]) => [
+      ...searches
+        .filter(([, s]) => s.prefixOf[0] === name)
+        .map(([key, s]): KitColumn<ResourceRow> => ({ title: text2(s.label, lang), dataIndex: key, width: 200, hideInTable: true })),
+      fieldColumn(name, f, lang, t, fields, cells),
+    ]);
   const states = def.states;
   if (states)
     columns.push({
@@ -66,11 +76,21 @@ export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: F
       width: 110,
       valueType: 'select',
       valueEnum: Object.fromEntries(Object.entries(states.values).map(([k, v]) => [k, { text: text2(v.label, lang) }])),
+      // a boolean state is chosen as 'true' / 'false' and asked for as true / false
+      ...(states.boolean ? { search: { transform: (v: string) => ({ [states.field]: v === 'true' }) } } : {}),
       render: (_, row) => {
-        const s = states.values[row[states.field] as string];
+        const s = states.values[String(row[states.field])];
         return <Tag color={s?.color ?? 'default'}>{s ? text2(s.label, lang) : String(row[states.field])}</Tag>;
       },
     });
-  columns.push({ title: t('kit.updateTime'), dataIndex: 'updateTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'updateTime' });
+  const byUpdate = sortableOf(def).includes('updateTime');
+  columns.push({
+    title: t('kit.updateTime'),
+    dataIndex: 'updateTime',
+    width: 170,
+    valueType: 'dateTime',
+    search: false,
+    ...(byUpdate ? { sortKey: 'updateTime' } : {}),
+  });
   return columns;
 }
