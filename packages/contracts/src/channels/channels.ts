@@ -94,32 +94,19 @@ export const channelResource = defineResource({
   defaultSort: { field: 'code', order: 'asc' },
 });
 
-const C = /* @__PURE__ */ resourceContracts(channelResource);
-/** POST /{svc}-product/channel/save: a new channel starts enabled. */
-export const ZSaveChannelRequest = C.ZSave;
+/** The derived schemas of channels (resourceContracts): ZSave, ZUpdate, ZRow, ZPageQuery, transitions.enable / disable. */
+export const CHANNEL_CONTRACTS = /* @__PURE__ */ resourceContracts(channelResource);
+/** POST /{svc}-product/channel/save: a new channel starts enabled (the form checks with it). */
+export const ZSaveChannelRequest = CHANNEL_CONTRACTS.ZSave;
 export type TSaveChannelRequest = { code: string; nameZh: string; nameEn: string; platform: z.infer<typeof ZChannelPlatform>; site?: string | null };
-export const ZUpdateChannelRequest = C.ZUpdate;
 export type TUpdateChannelRequest = TSaveChannelRequest & { id: number; version: number };
 /** POST /{svc}-product/channel/enable and /disable */
-export const ZChannelStateRequest = C.transitions.enable;
 export type TChannelStateRequest = { id: number; version: number };
-
-export const CHANNEL_SORTABLE = ['createTime', 'updateTime', 'code'] as const;
-export const ZChannelPageQuery = C.ZPageQuery;
-export type TChannelPageQuery = { code?: string; name?: string; platform?: z.infer<typeof ZChannelPlatform>; enabled?: boolean };
-
-export type TChannel = {
-  id: number;
-  code: string;
-  nameZh: string;
-  nameEn: string;
-  platform: string;
+/** A channel as the list and every call answer it. */
+export type TChannel = Omit<TUpdateChannelRequest, 'site'> & {
   site: string | null;
   enabled: boolean;
-  version: number;
   createTime: string;
   updateTime: string;
   allowedActions: string[];
 };
-export const ZChannel = C.ZRow;
-export const ZChannelPage = C.ZPage;

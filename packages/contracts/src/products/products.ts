@@ -73,9 +73,8 @@ export const ZProduct = z.object({
 export type TProduct = z.infer<typeof ZProduct>;
 export const ZProductPage = pageResult(ZProduct);
 
-/** Product models: declared in product-models.ts; these names are the ones the API and the screens always used. */
-const M = PRODUCT_MODEL_CONTRACTS;
-export const ZSaveProductModelRequest = M.ZSave;
+/** Product models: declared in product-models.ts; the form checks with the derived save schema. */
+export const ZSaveProductModelRequest = PRODUCT_MODEL_CONTRACTS.ZSave;
 export type TSaveProductModelRequest = {
   productId: number;
   code: string;
@@ -84,7 +83,6 @@ export type TSaveProductModelRequest = {
   status?: z.infer<typeof ZModelStatus>;
   sort?: number;
 };
-export const ZUpdateProductModelRequest = M.ZUpdate;
 export type TUpdateProductModelRequest = TSaveProductModelRequest & { id: number; version: number };
 
 /** A model as a product's detail lists it. */
@@ -121,9 +119,5 @@ export type TProductInfo = z.infer<typeof ZProductInfo>;
 export const ZBrand = z.object({ id: z.number(), code: z.string(), nameZh: z.string(), nameEn: z.string(), productLine: z.string() });
 export type TBrand = z.infer<typeof ZBrand>;
 
-export const ZProductModelPageQuery = M.ZPageQuery;
-export type TProductModelPageQuery = z.infer<typeof ZProductModelPageQuery>;
 /** A row of the model list: the model with its product's code and name and the caller's actions. */
-export const ZProductModelRow = M.ZRow;
-export const ZProductModelPage = M.ZPage;
 export type TProductModelRow = TProductModel & { productCode: string | null; productName: string | null; allowedActions: string[] };
