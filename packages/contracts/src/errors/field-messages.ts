@@ -65,6 +65,9 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'unknown brand': '品牌不存在',
   'unknown product': '产品不存在',
   'not a model of the product': '不是该产品的型号',
+  // assets
+  'no such asset': '资产不存在',
+  'must not be before the lending date': '不能早于借出日期',
   // experts and terminals
   'not one of your devices': '不是您名下的设备',
   'letters, digits and - _ . :': '只能包含字母、数字和 - _ . :',
