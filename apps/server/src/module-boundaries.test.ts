@@ -21,6 +21,7 @@ const AREA_ORDER = [
   'skus',
   'software',
   'knowledge',
+  'ledger',
   'customers',
   'devices',
   'logfiles',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, pageResult, ZId, ZPageSize } from '../common/envelope';
-import { REMARK_MAX, ZCode, ZIds, ZKeyword, ZText, ZVersion } from '../kit/strings';
+import { REMARK_MAX, ZCode, ZIds, ZKeyword, ZMoney, ZText, ZVersion } from '../kit/strings';
+import { ZCurrency } from '../skus/skus';
 
 /** Devices (business.md §3–§5, DEV-01…DEV-11; statuses as settled for DEV-01/02 in rules.md). */
 export const DEVICE_STATUSES = ['unactivated', 'activated', 'disabled', 'locked', 'unbound', 'transferring'] as const;
@@ -287,6 +288,66 @@ export const ZCardGenerateRequest = z
   .strict();
 export type TCardGenerateRequest = z.infer<typeof ZCardGenerateRequest>;
 export const ZCardGenerateResult = z.object({ batchNo: z.string(), count: z.number() });
+
+/**
+ * Staff steps of a card (CARD-03). Each is an entry of the value ledger (decision 0029); the card's
+ * status is what its entries say. `unlock` returns the card to the status it was locked from.
+ * Redemption is the customer's (card/redeem). `taken` and `occupied` come from orders (commerce).
+ */
+export const CARD_ACTIONS = ['sell', 'gift', 'lock', 'unlock', 'refund'] as const;
+export type TCardAction = (typeof CARD_ACTIONS)[number];
+export type TCardStatus = z.infer<typeof ZCardStatus>;
+export const CARD_ACTION_FROM: Record<TCardAction, readonly TCardStatus[]> = {
+  sell: ['shipped'],
+  gift: ['shipped'],
+  lock: ['shipped', 'sold', 'gifted', 'taken', 'occupied'],
+  unlock: ['locked'],
+  refund: ['sold'],
+};
+/** The actions a card in this status allows (the console hides the others; the server refuses them with 1017). */
+export const cardActionsFrom = (status: TCardStatus): TCardAction[] => CARD_ACTIONS.filter((a) => CARD_ACTION_FROM[a].includes(status));
+const cardRef = { id: ZId, version: ZVersion };
+/** sell: to a sales channel or on an order (one of the two), at a price in a currency. */
+export const ZCardSellRequest = z
+  .object({
+    ...cardRef,
+    channelId: ZId.optional(),
+    orderNo: ZCode.optional(),
+    amount: ZMoney,
+    currency: ZCurrency,
+    note: ZText.trim().max(REMARK_MAX).optional(),
+  })
+  .strict()
+  .refine((b) => (b.channelId === undefined) !== (b.orderNo === undefined), { message: 'a channel or an order number, not both', path: ['channelId'] });
+export type TCardSellRequest = z.infer<typeof ZCardSellRequest>;
+/** gift: to a customer, with a reason; only that customer can redeem it. */
+export const ZCardGiftRequest = z.object({ ...cardRef, customerId: ZId, reason: ZNote }).strict();
+export type TCardGiftRequest = z.infer<typeof ZCardGiftRequest>;
+/** lock and unlock: with a reason. */
+export const ZCardReasonRequest = z.object({ ...cardRef, reason: ZNote }).strict();
+export type TCardReasonRequest = z.infer<typeof ZCardReasonRequest>;
+/** refund: a sold card, with a reason; the amount defaults to what it was sold for and may not exceed it. */
+export const ZCardRefundRequest = z.object({ ...cardRef, reason: ZNote, amount: ZMoney.optional() }).strict();
+export type TCardRefundRequest = z.infer<typeof ZCardRefundRequest>;
+/** One entry of the value ledger as the card detail shows it (newest last). */
+export const LEDGER_KINDS = ['opening', 'issue', 'sell', 'gift', 'lock', 'unlock', 'redeem', 'refund', 'credit', 'debit'] as const;
+export const ZLedgerEntry = z.object({
+  id: z.number(),
+  kind: z.enum(LEDGER_KINDS),
+  statusAfter: ZCardStatus.nullable(),
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  points: z.number().nullable(),
+  customerId: z.number().nullable(),
+  channelId: z.number().nullable(),
+  orderNo: z.string().nullable(),
+  reason: z.string().nullable(),
+  actorKind: z.enum(['staff', 'customer', 'system']),
+  actorName: z.string().nullable(),
+  createTime: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+export const ZLedgerEntries = z.array(ZLedgerEntry);
 
 /** Recharge cards (points top-up): redeeming one adds its face value to the customer's points. */
 export const RECHARGE_CARD_TYPES = [273, 275] as const;

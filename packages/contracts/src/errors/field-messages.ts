@@ -122,6 +122,10 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'an https address': '应为「https」地址',
   '65 bytes in base64url (an uncompressed P-256 key)': '应为 65 字节的「base64url」（未压缩的 P-256 公钥）',
   '16 bytes in base64url': '应为 16 字节的「base64url」',
+  // cards
+  'a channel or an order number, not both': '请选择销售渠道或填写订单号（二选一）',
+  'more than the card was sold for': '超过该卡的售价',
+  'unknown channel': '渠道不存在或已停用',
   // dealers
   'letters, digits and _ . @ only': '只能包含字母、数字和 _ . @',
   'team or individual permission, at least one': '团队权限和个人权限至少选择一个',
@@ -144,6 +148,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'not allowed for this field': '该字段不支持此运算符',
   'not a valid value for this field': '该字段的值无效',
   'too large or not PNG/JPEG': '超过大小限制或不是「PNG/JPEG」图片',
+  'larger than its channel allows': '超过该渠道的大小限制',
   'cannot be changed': '不能修改',
   'not an Excel file': '不是「Excel」文件',
   'no IDs in the file': '文件中没有「ID」',

@@ -397,14 +397,19 @@ export const ZReplyScenePage = pageResult(ZReplyScene);
 export const REFUND_STATUSES = ['pending', 'refunded', 'rejected'] as const;
 export const ZRefundRecord = z.object({
   id: z.number(),
-  orderNo: z.string(),
+  /** the order the refunded sale was made on (null for a sale to a channel) */
+  orderNo: z.string().nullable(),
   customerAccount: z.string().nullable(),
   sn: z.string().nullable(),
+  /** the refunded card (null for other refunds) */
+  cardNo: z.string().nullable(),
   amount: z.number(),
   currency: z.string(),
   reason: z.string().nullable(),
   status: z.enum(REFUND_STATUSES),
   feedbackId: z.number().nullable(),
+  /** who refunded it (the value ledger entry's staff member) */
+  operatorName: z.string().nullable(),
   createTime: z.string(),
 });
 export type TRefundRecord = z.infer<typeof ZRefundRecord>;

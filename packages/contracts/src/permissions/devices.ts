@@ -17,5 +17,9 @@ export const DEVICE_PERMISSIONS = definePermissions({
   cardView: { name: 'brand_card_view', page: '/brand/pointCard/list', zh: '查看礼品卡', en: 'View cards' },
   cardGenerate: { name: 'brand_card_generate', page: '/brand/pointCard/list', zh: '批量生成卡', en: 'Generate cards' },
   cardExport: { name: 'brand_card_export', page: '/brand/pointCard/list', zh: '导出卡', en: 'Export cards' },
+  cardSell: { name: 'brand_card_sell', page: '/brand/pointCard/list', zh: '售出卡', en: 'Sell cards' },
+  cardGift: { name: 'brand_card_gift', page: '/brand/pointCard/list', zh: '赠送卡', en: 'Gift cards' },
+  cardLock: { name: 'brand_card_lock', page: '/brand/pointCard/list', zh: '锁定/解锁卡', en: 'Lock and unlock cards' },
+  cardRefund: { name: 'brand_card_refund', page: '/brand/pointCard/list', zh: '卡退款', en: 'Refund cards' },
   vehicleView: { name: 'brand_vehicle_view', page: '/brand/user/carList', zh: '查看车辆', en: 'View vehicles' },
 });

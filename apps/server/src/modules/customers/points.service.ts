@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
+import { appendLedgerEntry } from '../ledger';
 import { recordCustomerEvent } from './customer-events';
 import { customers, pointsMovements } from './customers.tables';
 
@@ -33,6 +34,16 @@ export async function changeCustomerPoints(
     delta: e.delta,
     balanceAfter: row.points,
     reason: e.reason.slice(0, 255),
+    actorKind: e.actor.kind,
+    actorId: e.actor.id,
+    createdAt: new Date(ctx.clock.now()),
+  });
+  await appendLedgerEntry(tx, {
+    account: 'points',
+    kind: e.delta >= 0 ? 'credit' : 'debit',
+    points: e.delta,
+    customerId: e.customerId,
+    reason: e.reason.slice(0, 500),
     actorKind: e.actor.kind,
     actorId: e.actor.id,
     createdAt: new Date(ctx.clock.now()),

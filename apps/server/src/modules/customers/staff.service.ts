@@ -19,6 +19,7 @@ import { AppError, found } from '../../platform/http/errors';
 import { isUniqueViolation, mutate } from '../../platform/kit/mutation';
 import { definePage, prepared, startsWith } from '../../platform/kit/page';
 import { updateVersioned } from '../../platform/kit/versioned';
+import { appendLedgerEntry } from '../ledger';
 import { productsByIds } from '../products';
 import { recordCustomerEvent } from './customer-events';
 import { endCustomerSessions } from './customer-sessions';
@@ -185,6 +186,17 @@ export async function changePoints(ctx: AppContext, req: FastifyRequest, b: TCus
       reason: b.reason,
       actorKind: 'staff',
       actorId: caller(req).userId,
+      createdAt: new Date(ctx.clock.now()),
+    });
+    await appendLedgerEntry(tx, {
+      account: 'points',
+      kind: b.delta >= 0 ? 'credit' : 'debit',
+      points: b.delta,
+      customerId: b.id,
+      reason: b.reason,
+      actorKind: 'staff',
+      actorId: caller(req).userId,
+      actorName: caller(req).username,
       createdAt: new Date(ctx.clock.now()),
     });
     await recordCustomerEvent(ctx, tx, {

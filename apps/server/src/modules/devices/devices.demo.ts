@@ -1,6 +1,7 @@
 import { CARD_STATUSES, CARD_TYPE_CODES } from '@diagops/contracts';
 import { count, max, min, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
+import { appendLedgerEntries } from '../ledger';
 import { userIdByUsername } from '../users';
 import { newCardNo } from './devices.service';
 import { customerVehicles, devices, pointCards, vehicles } from './devices.tables';
@@ -152,16 +153,34 @@ export async function seedDevicesDemo(ctx: AppContext, target: number, log: (m: 
   const [{ cards }] = (await ctx.db.select({ cards: count() }).from(pointCards)) as [{ cards: number }];
   if (Number(cards) === 0) {
     const now = Date.now();
-    await ctx.db.insert(pointCards).values(
-      Array.from({ length: 300 }, (_, i) => ({
-        cardNo: newCardNo(),
-        cardType: CARD_TYPE_CODES[i % CARD_TYPE_CODES.length]!,
-        status: CARD_STATUSES[i % CARD_STATUSES.length]!,
-        batchNo: `DEMO-${String(1 + Math.floor(i / 50)).padStart(3, '0')}`,
-        faceValue: [50, 100, 200, 500][i % 4]!,
-        expireAt: new Date(now + (365 - (i % 90)) * 86_400_000),
-        remark: i % 7 === 0 ? '展会赠送 / trade-show gift' : null,
-        createdAt: new Date(now - i * 3_600_000),
+    const made = await ctx.db
+      .insert(pointCards)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          cardNo: newCardNo(),
+          cardType: CARD_TYPE_CODES[i % CARD_TYPE_CODES.length]!,
+          status: CARD_STATUSES[i % CARD_STATUSES.length]!,
+          batchNo: `DEMO-${String(1 + Math.floor(i / 50)).padStart(3, '0')}`,
+          faceValue: [50, 100, 200, 500][i % 4]!,
+          expireAt: new Date(now + (365 - (i % 90)) * 86_400_000),
+          remark: i % 7 === 0 ? '展会赠送 / trade-show gift' : null,
+          createdAt: new Date(now - i * 3_600_000),
+        })),
+      )
+      .returning();
+    // the value ledger opens each demo card in the status it was made in (decision 0029)
+    await appendLedgerEntries(
+      ctx.db,
+      made.map((c) => ({
+        account: 'card',
+        cardId: c.id,
+        cardNo: c.cardNo,
+        kind: 'opening',
+        statusAfter: c.status,
+        customerId: c.customerId,
+        reason: 'demo',
+        actorKind: 'system',
+        createdAt: c.createdAt,
       })),
     );
   }

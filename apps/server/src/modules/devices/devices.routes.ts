@@ -3,14 +3,19 @@ import {
   type ErrorCode,
   envelope,
   DEVICE_PERMISSIONS as P,
+  type TCard,
   ZCard,
   ZCardExportQuery,
   ZCardGenerateRequest,
   ZCardGenerateResult,
+  ZCardGiftRequest,
   ZCardPage,
   ZCardPageQuery,
+  ZCardReasonRequest,
   ZCardRedeemRequest,
   ZCardRedeemResult,
+  ZCardRefundRequest,
+  ZCardSellRequest,
   ZCustomerVehiclePage,
   ZCustomerVehiclePageQuery,
   ZDevice,
@@ -34,6 +39,7 @@ import {
   ZDeviceTransferRequest,
   ZDeviceUnbindRequest,
   ZIdParam,
+  ZLedgerEntries,
   ZMyCardPage,
   ZMyCardQuery,
   ZMyDevice,
@@ -44,6 +50,7 @@ import {
   ZVehiclePage,
   ZVehiclePageQuery,
 } from '@diagops/contracts';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
@@ -51,6 +58,7 @@ import type { App } from '../../platform/http/types';
 import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
 import { EXPORT_REPLY } from '../../platform/kit/files';
 import { customerOf } from '../customers';
+import * as cards from './cards.service';
 import { cardExport } from './devices.excel';
 import * as svc from './devices.service';
 
@@ -244,6 +252,24 @@ export async function devicesRoutes(app: App) {
       },
     },
     async (req) => ok(req, await svc.generateCards(ctx, req, req.body)),
+  );
+  // the staff steps of a card (CARD-03), each an entry of the value ledger (decision 0029)
+  const step = <B>(path: string, permission: string, summary: string, body: z.ZodType<B>, run: (req: FastifyRequest<{ Body: B }>) => Promise<TCard>) =>
+    app.post<{ Body: B }>(card(path), { config: { permission }, schema: { summary, tags: cardTags, body, response: { 200: envelope(ZCard) } } }, async (req) =>
+      ok(req, await run(req)),
+    );
+  step('/sell', P.cardSell.name, 'Sell a card in stock to a channel or on an order', ZCardSellRequest, (req) => cards.sellCard(ctx, req, req.body));
+  step('/gift', P.cardGift.name, 'Gift a card in stock to a customer, with a reason', ZCardGiftRequest, (req) => cards.giftCard(ctx, req, req.body));
+  step('/lock', P.cardLock.name, 'Lock a card so that nobody can redeem it', ZCardReasonRequest, (req) => cards.lockCard(ctx, req, req.body));
+  step('/unlock', P.cardLock.name, 'Unlock a card to the status it was locked from', ZCardReasonRequest, (req) => cards.unlockCard(ctx, req, req.body));
+  step('/refund', P.cardRefund.name, 'Refund a sold card (writes a refund record)', ZCardRefundRequest, (req) => cards.refundCard(ctx, req, req.body));
+  app.get(
+    card('/ledger/:id'),
+    {
+      config: { permission: P.cardView.name },
+      schema: { summary: "Get a card's value-ledger entries, oldest first", tags: cardTags, params: ZIdParam, response: { 200: envelope(ZLedgerEntries) } },
+    },
+    async (req) => ok(req, await cards.cardEntries(ctx, req.params.id)),
   );
   app.post(
     card('/exportExcel'),

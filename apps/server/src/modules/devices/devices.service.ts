@@ -53,7 +53,9 @@ import { lockVersion } from '../../platform/kit/versioned';
 import { addressKey, assertUnder, recordFailure } from '../../platform/security/abuse-limits';
 import { logSecurityEvent } from '../auth';
 import { type CustomerCaller, changeCustomerPoints, customerPoints } from '../customers';
+import { appendLedgerEntries, appendLedgerEntry } from '../ledger';
 import { productOfModel, productsByIds } from '../products';
+import { openedCardLedger } from './cards.service';
 import { CUSTOMER_ONLY, deviceMachine, KEEPS_STATUS } from './devices.machine';
 import {
   CARD_ENTITY,
@@ -602,7 +604,23 @@ export async function generateCards(ctx: AppContext, req: FastifyRequest, b: TCa
         createdAt: now,
       }));
       // a clash of 16 random digits is skipped and drawn again in the next round
-      const inserted = await tx.insert(pointCards).values(rows).onConflictDoNothing().returning({ id: pointCards.id });
+      const inserted = await tx.insert(pointCards).values(rows).onConflictDoNothing().returning({ id: pointCards.id, cardNo: pointCards.cardNo });
+      // each card's first value-ledger entry: issued into stock (decision 0029)
+      await appendLedgerEntries(
+        tx,
+        inserted.map((c) => ({
+          account: 'card',
+          cardId: c.id,
+          cardNo: c.cardNo,
+          kind: 'issue',
+          statusAfter: 'shipped',
+          reason: batchNo,
+          actorKind: 'staff',
+          actorId: req.auth!.userId,
+          actorName: req.auth!.username,
+          createdAt: now,
+        })),
+      );
       made += inserted.length;
     }
     return { result: { batchNo, count: made }, targetId: batchNo, after: { batchNo, count: made, cardType: b.cardType } };
@@ -703,6 +721,7 @@ export async function redeemCard(ctx: AppContext, req: FastifyRequest, customer:
       const now = new Date(ctx.clock.now());
       const redeemable = (REDEEMABLE_CARD_STATUSES as readonly string[]).includes(card.status);
       if (!redeemable || (card.expireAt && card.expireAt.getTime() <= now.getTime())) throw new AppError(73308);
+      await openedCardLedger(tx, card, now);
       const [after] = await tx
         .update(pointCards)
         .set({ status: 'redeemed', customerId: customer.id, version: sql`${pointCards.version} + 1` })
@@ -737,6 +756,19 @@ export async function redeemCard(ctx: AppContext, req: FastifyRequest, customer:
         await noteCustomerEvent(ctx, tx, { customerId: customer.id, kind: 'card.redeem', detail, actor });
       }
       const pointsAdded = recharge ? card.faceValue : 0;
+      await appendLedgerEntry(tx, {
+        account: 'card',
+        cardId: card.id,
+        cardNo: card.cardNo,
+        kind: 'redeem',
+        statusAfter: 'redeemed',
+        points: recharge ? pointsAdded : null,
+        customerId: customer.id,
+        actorKind: 'customer',
+        actorId: customer.id,
+        actorName: customer.account,
+        createdAt: now,
+      });
       return {
         result: { card: presentMyCard(after, now), pointsAdded, points },
         targetId: card.id,

@@ -56,9 +56,11 @@ import { EXPORT_REPLY, FILE_REPLY } from '../../platform/kit/files';
 import { schedulePeriodic } from '../../platform/kit/jobs';
 import { customerOf } from '../customers';
 import { declareFileArea } from '../files';
+import { onLedgerEntry } from '../ledger';
 import * as cust from './customer.service';
 import { feedbackExport } from './feedback.excel';
 import * as svc from './feedback.service';
+import { writeRefundRecord } from './ledger-refunds';
 import { refundExport } from './refund.excel';
 import * as set from './settings.service';
 
@@ -69,6 +71,8 @@ const BATCH_ERRORS: ErrorCode[] = [61000, 61001, 1005, 1017];
 /** Customer feedback: the staff queue (/question) and its settings screens, and the customer's calls. */
 export async function feedbackRoutes(app: App) {
   const { ctx } = app;
+  // refunds of the value ledger become refund records (/brand/abnormalRecords/list; decision 0029)
+  onLedgerEntry(writeRefundRecord);
   // one files-area policy per settled limit: a file is judged and counted while it streams (rules.md FB-16/17)
   for (const k of ['customerImage', 'customerVideo'] as const) {
     declareFileArea({ ...FEEDBACK_FILE_AREAS[k], types: [...FEEDBACK_FILE_AREAS[k].types], uploadPermission: P.reply.name, viewPermission: P.view.name });

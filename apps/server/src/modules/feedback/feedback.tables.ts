@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export type FileRef = { id: string; name: string; size: number; type: string; url: string };
 
@@ -170,17 +170,24 @@ export const refundRecords = pgTable(
   'feedback_refund_records',
   {
     id: serial('id').primaryKey(),
-    orderNo: varchar('order_no', { length: 64 }).notNull(),
+    /** null for a refunded sale made to a channel rather than on an order */
+    orderNo: varchar('order_no', { length: 64 }),
     customerAccount: varchar('customer_account', { length: 128 }),
     sn: varchar('sn', { length: 64 }),
+    /** the refunded card */
+    cardNo: varchar('card_no', { length: 32 }),
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
     currency: varchar('currency', { length: 8 }).notNull(),
     reason: varchar('reason', { length: 500 }),
     status: varchar('status', { length: 16 }).notNull(),
     feedbackId: integer('feedback_id'),
+    /** who refunded it, and the value ledger entry the record was written from (decision 0029) */
+    operatorName: varchar('operator_name', { length: 128 }),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('feedback_refund_ledger_uq').on(t.ledgerEntryId),
     index('feedback_refund_created_idx').on(t.createdAt, t.id),
     index('feedback_refund_status_idx').on(t.status, t.createdAt),
     index('feedback_refund_order_prefix_idx').using('btree', sql`lower(${t.orderNo}) text_pattern_ops`),

@@ -17,6 +17,8 @@ const columns: XlsxColumn<TRefundRecord>[] = [
   { key: 'reason', header: h('原因', 'Reason'), width: 40, value: (r) => r.reason },
   { key: 'status', header: h('状态', 'Status'), width: 10, value: (r, l) => STATUS[r.status][l] },
   { key: 'createTime', header: h('时间', 'Time'), width: 20, value: (r) => r.createTime.replace('T', ' ').slice(0, 19) },
+  { key: 'cardNo', header: h('卡号', 'Card no.'), width: 20, value: (r) => r.cardNo },
+  { key: 'operatorName', header: h('操作人', 'Operator'), width: 16, value: (r) => r.operatorName },
 ];
 
 /** The refund list's filters as xlsx: at most 10,000 rows (61009, counted before anything is written). */

@@ -37,7 +37,7 @@ describe('refund records export', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain('Refund%20records');
     const rows = await readSheet(res.rawPayload);
-    expect(rows[0]).toEqual(['Order no.', 'Customer', 'SN', 'Amount', 'Currency', 'Reason', 'Status', 'Time']);
+    expect(rows[0]).toEqual(['Order no.', 'Customer', 'SN', 'Amount', 'Currency', 'Reason', 'Status', 'Time', 'Card no.', 'Operator']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.data.records.map((r: { orderNo: string }) => r.orderNo));
     expect(new Set(rows.slice(1).map((r) => r[6]))).toEqual(new Set(['Refunded']));
 

@@ -188,11 +188,13 @@ export const presentRf = (r: RfRow): TRefundRecord => ({
   orderNo: r.orderNo,
   customerAccount: r.customerAccount,
   sn: r.sn,
+  cardNo: r.cardNo,
   amount: Number(r.amount),
   currency: r.currency,
   reason: r.reason,
   status: r.status as TRefundRecord['status'],
   feedbackId: r.feedbackId,
+  operatorName: r.operatorName,
   createTime: r.createdAt.toISOString(),
 });
 export const refundPage = definePage<TRefundPageQuery>({

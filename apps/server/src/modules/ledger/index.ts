@@ -1,0 +1,14 @@
+// What other areas may use of the value ledger (decision 0029): appending entries inside their own
+// transaction, a card's entries and the fold that derives its status, and the entry listeners.
+export {
+  appendLedgerEntries,
+  appendLedgerEntry,
+  CARD_KIND_STATUS,
+  cardLedger,
+  foldCardStatus,
+  type LedgerEntryInput,
+  type LedgerListener,
+  type LedgerRow,
+  onLedgerEntry,
+  presentLedgerEntry,
+} from './ledger.service';
