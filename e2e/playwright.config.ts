@@ -3,11 +3,15 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys: Debian's Chromium (never a downloaded browser) against the real server,
- * one per worker (support/journey.ts), two workers side by side. Every journey runs in Chinese
- * and in English. The browser asks for reduced motion, which the console honours (no antd
- * animations): a click never lands on a dialog still opening.
+ * one per worker (support/journey.ts), two workers side by side. Each journey runs in the one
+ * language its file names (`test.use({ lang: 'en-US' })` at its top; e2e/README.md); the files in
+ * BOTH_LANGUAGES run in Chinese and in English, from a project per language. The browser asks for
+ * reduced motion, which the console honours (no antd animations): a click never lands on a dialog
+ * still opening.
  */
-export default defineConfig({
+const BOTH_LANGUAGES = ['**/menu-routes.spec.ts'];
+
+export default defineConfig<{ lang: 'zh-CN' | 'en-US' }>({
   testDir: path.join(import.meta.dirname, 'journeys'),
   outputDir: path.join(import.meta.dirname, '../test-results'),
   globalSetup: path.join(import.meta.dirname, 'support/global-setup.ts'),
@@ -28,8 +32,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  // the crawl of every screen (the longest journey) comes first, one language on each worker
   projects: [
-    { name: 'zh-CN', use: { locale: 'zh-CN' } },
-    { name: 'en-US', use: { locale: 'en-US' } },
+    { name: 'zh-CN', testMatch: BOTH_LANGUAGES, use: { lang: 'zh-CN' } },
+    { name: 'en-US', testMatch: BOTH_LANGUAGES, use: { lang: 'en-US' } },
+    { name: 'journeys', testIgnore: BOTH_LANGUAGES },
   ],
 });

@@ -3,6 +3,8 @@ import { ADMIN, ADMIN_PASSWORD } from '../support/constants';
 import { startDemoServer } from '../support/demo-server';
 import { expect, test } from '../support/journey';
 
+test.use({ lang: 'en-US' });
+
 let server: Awaited<ReturnType<typeof startDemoServer>>;
 test.beforeAll(async () => {
   test.setTimeout(180_000);

@@ -8,6 +8,8 @@ import { expect, type Lang, signIn, submitSignIn, test } from '../support/journe
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 
+test.use({ lang: 'zh-CN' });
+
 /** What the account screens say in each language (apps/web/src/locales/<lang>/account.json). */
 const T = {
   'zh-CN': {

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/journey';
 
+test.use({ lang: 'en-US' });
+
 // The API document at /docs runs under the same Content-Security-Policy as the console (the fixture fails on a violation).
 test('[DEVELOPER] reads the API document at /docs', async ({ page, shot }) => {
   await page.goto('/docs');

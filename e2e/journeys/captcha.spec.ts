@@ -2,6 +2,8 @@ import { ADMIN, ADMIN_PASSWORD } from '../support/constants';
 import { expect, signIn, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
 
+test.use({ lang: 'zh-CN' });
+
 const WRONG = { 'zh-CN': '验证码不正确', 'en-US': 'The captcha is incorrect or has expired' };
 const REQUIRED = { 'zh-CN': '请输入验证码', 'en-US': 'Please enter the captcha' };
 const ALT = { 'zh-CN': '图形验证码', 'en-US': 'Captcha image' };

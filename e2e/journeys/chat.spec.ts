@@ -2,10 +2,12 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 import { pickOption } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 // a fresh install: the customer signs up through the customer API; the admin becomes an agent on screen
 let server: RunningServer;
@@ -66,7 +68,6 @@ const bubbles = (p: Page) => p.getByTestId('chat-messages');
 test('[ADMIN] a customer chats: waits in the pool, the agent takes it, text, image and recall both ways, a dropped connection misses nothing, the customer rates', async ({
   page,
   browser,
-  text,
   lang,
   shot,
 }) => {
@@ -84,9 +85,7 @@ test('[ADMIN] a customer chats: waits in the pool, the agent takes it, text, ima
   expect((await signedUp.json()).code).toBe(2000);
 
   // staff: the admin becomes an agent (offline until the workbench opens)
-  await page.goto(`${server.baseURL}/customerServiceManagement/customerSetting/list`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/customerServiceManagement/customerSetting/list' });
   await expect(page.getByTestId('sidebar').getByText(t.agents)).toBeVisible();
   await page.getByTestId('agent-add').click();
   const form = page.getByRole('dialog').last();

@@ -1,9 +1,11 @@
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 import { openSelect } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 // a fresh install: the seed only; the customer signs up through the customer API during the journey
 let server: RunningServer;
@@ -48,7 +50,7 @@ const T = {
   },
 };
 
-test('[ADMIN] a customer signs up through the app API; staff find them, open the detail, add a label and edit them', async ({ page, text, lang, shot }) => {
+test('[ADMIN] a customer signs up through the app API; staff find them, open the detail, add a label and edit them', async ({ page, lang, shot }) => {
   test.setTimeout(180_000);
   const t = T[lang];
   const phone = lang === 'zh-CN' ? '13912340001' : '13912340002';
@@ -75,9 +77,7 @@ test('[ADMIN] a customer signs up through the app API; staff find them, open the
   expect(staffRoute.status()).toBe(401);
 
   // staff: a label to give
-  await page.goto(`${server.baseURL}/brand/labelManagement`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/brand/labelManagement' });
   await expect(page).toHaveURL(/\/brand\/labelManagement/);
   await page.getByTestId('kit-toolbar').getByRole('button', { name: t.add }).click();
   const form = page.getByRole('dialog');

@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { startDemoServer } from '../support/demo-server';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signIn, signInByApi, test } from '../support/journey';
 import { confirm, openSelect, row, shotOf, suffix } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 // a server of its own with the demo data: SKUs for the profit ratios and a five-level dealer network as the neighbours
 let server: Awaited<ReturnType<typeof startDemoServer>>;
@@ -81,8 +83,7 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
 }) => {
   test.setTimeout(240_000);
   const s = suffix(lang);
-  await page.goto(`${server.baseURL}/login`);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/login' });
   await expect(page.getByTestId('sidebar')).toBeVisible();
 
   // the list shows the demo network
@@ -116,7 +117,7 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
   const topId = Number(/detail\/(\d+)$/.exec(page.url())![1]);
 
   // levels two and three through the API (set-up), with the same team and SKU
-  const top = (await api(page, `/lenkor-dealer/dealer/detail/${topId}`)).data as { serviceTeamId: number; profitRatios: Array<{ skuId: number }> };
+  const top = (await api(page, `/lenkor-dealer/dealer/detail/${topId}`)).data as unknown as { serviceTeamId: number; profitRatios: Array<{ skuId: number }> };
   const areaId = ((await api(page, '/lenkor-dealer/area/tree')).data as unknown as Array<{ id: number; code: string }>).find((a) => a.code === '01')!.id;
   const body = (name: string, parentId: number) => ({
     name: `${name} ${s}`,

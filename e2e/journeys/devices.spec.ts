@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 import { choose } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 // a fresh install: no product, device or customer yet; the customers sign up through the customer API
 let server: RunningServer;
@@ -62,7 +64,6 @@ const addButton = (page: Page, name: RegExp) => page.getByTestId('kit-toolbar').
 test('[ADMIN] a customer binds a device through the customer API; staff transfer it, the receiver accepts, staff extend its warranty and lock it', async ({
   page,
   request,
-  text,
   lang,
   shot,
 }) => {
@@ -73,9 +74,7 @@ test('[ADMIN] a customer binds a device through the customer API; staff transfer
   const productCode = `E2E-DX-${lang}`;
 
   // a product and a device (not active yet) in the register
-  await page.goto(`${server.baseURL}/supply/product`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/supply/product' });
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await addButton(page, t.add).click();
   const form = page.getByRole('dialog');

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signIn, signInByApi, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 import { confirm, row, shotOf } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 // a fresh install: the administrator adds an expert; a customer signs up and orders through the customer API
 let server: RunningServer;
@@ -101,9 +103,7 @@ test('[ADMIN] an expert takes an order from acceptance to a rated completion; te
   const name = lang === 'zh-CN' ? '赵专家' : 'Alex Expert';
 
   // the administrator adds the expert (its console account and first password)
-  await page.goto(`${server.baseURL}/remoteDiagnosis/expert`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/remoteDiagnosis/expert' });
   await expect(page).toHaveURL(/\/remoteDiagnosis\/expert/);
   await page.getByTestId('expert-add').click();
   const form = page.getByRole('dialog');

@@ -5,9 +5,11 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
+
+test.use({ lang: 'zh-CN' });
 
 // a fresh install with a Jira-shaped bug tracker this journey starts
 let server: RunningServer;
@@ -79,7 +81,6 @@ const rows = (page: Page) => page.locator('[data-testid="kit-list"] .data-table-
 
 test('[ADMIN] a customer submits feedback with a screenshot; staff confirm, reply with a standard reply and an attachment, move it to the bug tracker; the customer reads the reply and closes it', async ({
   page,
-  text,
   lang,
   shot,
 }) => {
@@ -105,8 +106,7 @@ test('[ADMIN] a customer submits feedback with a screenshot; staff confirm, repl
   const id = sub.data.id as number;
 
   // staff: a standard reply scene to answer with
-  await page.goto(`${server.baseURL}/brand/rephrasing/addOrEdit`);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/brand/rephrasing/addOrEdit' });
   await expect(page).toHaveURL(/\/brand\/rephrasing\/addOrEdit/);
   await page.getByTestId('rs-name').fill(lang === 'zh-CN' ? '已收到' : 'Received');
   await page.getByTestId(lang === 'zh-CN' ? 'rs-zh' : 'rs-en').fill(t.sceneText);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { expect, signIn, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
 
+test.use({ lang: 'en-US' });
+
 let server: RunningServer;
 test.beforeAll(async () => {
   // a fresh installation: the seed generates the admin password, marked expired

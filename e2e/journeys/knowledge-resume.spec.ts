@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Page, Response } from '@playwright/test';
 import { watchForErrors } from '../support/a11y';
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
+
+test.use({ lang: 'en-US' });
 
 const MB = 1024 * 1024;
 /** the tus transport's chunk (apps/web/src/shared/upload/tus-transport.ts CHUNK_BYTES) */
@@ -57,7 +59,7 @@ async function saveCategory(page: Page, ok: RegExp, zh: string, en: string) {
 
 test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, Retry continues from the acknowledged offset, the preview page loads the video from the server (200/206)', async ({
   page,
-  text,
+  baseURL,
   lang,
   shot,
 }) => {
@@ -72,7 +74,7 @@ test('[ADMIN] attaches a 26 MB video, the connection drops on the second chunk, 
   const word = `walkthrough${tag}`;
 
   // the category pair (quickest through the page the admin already opens)
-  await signInAt(page, text, '/knowledge/classification');
+  await signInByApi(page, baseURL, { path: '/knowledge/classification' });
   await page.getByTestId('knowledge-add-category').click();
   await saveCategory(page, t.ok, big.zh, big.en);
   await page

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, watchForErrors } from '../support/a11y';
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
+
+test.use({ lang: 'zh-CN' });
 
 // a real 1×1 PNG: the server judges uploads by their content
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -47,7 +49,7 @@ async function saveCategory(page: Page, ok: RegExp, zh: string, en: string) {
 
 test('[ADMIN] files a bilingual knowledge item with an attachment under a new category pair, finds it in Chinese and English, previews it', async ({
   page,
-  text,
+  baseURL,
   lang,
   shot,
 }) => {
@@ -61,7 +63,7 @@ test('[ADMIN] files a bilingual knowledge item with an attachment under a new ca
   const title = `氧传感器故障排查 Oxygen sensor check ${tag}`;
 
   // a category and its subcategory
-  await signInAt(page, text, '/knowledge/classification');
+  await signInByApi(page, baseURL, { path: '/knowledge/classification' });
   await page.getByTestId('knowledge-add-category').click();
   await saveCategory(page, t.ok, big.zh, big.en);
   const parentRow = page.locator('.data-table-row', { hasText: name(big) });

@@ -1,6 +1,9 @@
 import { expect, signInAt, test } from '../support/journey';
 
-test('[ADMIN] switches the language: the choice is stored, the page reloads in the other language', async ({ page, text, lang, shot }) => {
+test.use({ lang: 'zh-CN' });
+
+// one run walks both ways: to the other language and back (the journey runs in one language, e2e/README.md)
+test('[ADMIN] switches the language: the choice is stored, the page reloads in the other language, and back', async ({ page, text, lang, shot }) => {
   await signInAt(page, text);
   const other =
     lang === 'zh-CN'
@@ -16,4 +19,13 @@ test('[ADMIN] switches the language: the choice is stored, the page reloads in t
   // it survives a reload
   await page.reload();
   await expect(page.getByTestId('sidebar').getByText(other.users, { exact: true })).toBeVisible();
+
+  // and back to the browser's language, chosen from the other one's menu
+  await page.getByTestId('language-switch').click();
+  await page.getByRole('menuitem', { name: lang === 'zh-CN' ? '简体中文' : 'English' }).click();
+  await expect(page.getByTestId('sidebar').getByText(text.users, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('tab-bar').getByRole('tab', { name: text.home })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+  await page.reload();
+  await expect(page.getByTestId('sidebar').getByText(text.users, { exact: true })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import { expect, signInAt, test } from '../support/journey';
 
+test.use({ lang: 'en-US' });
+
 test('[ADMIN] locks the screen with a lock password; every page leads to /lock until unlocked', async ({ page, text, shot }) => {
   await signInAt(page, text);
   await page.getByTestId('lock-button').click();

@@ -4,9 +4,11 @@ import type { Page } from '@playwright/test';
 import { zipEntries } from '../../apps/server/src/platform/kit/stored-zip';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
 import { openSelect } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 // a fresh install: no demo data, so no app key and no log file until this journey makes them
 let server: RunningServer;
@@ -49,7 +51,7 @@ const T = {
 async function ingest(key: string, fields: Record<string, string>, name: string, body: Buffer) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  form.append('file', new Blob([body]), name);
+  form.append('file', new Blob([new Uint8Array(body)]), name);
   const res = await fetch(`${server.baseURL}/lenkor-app/logFile/upload`, { method: 'POST', headers: { 'x-app-key': key }, body: form });
   const json = (await res.json()) as { code: number; data: { id: number } };
   expect(json.code, JSON.stringify(json)).toBe(2000);
@@ -58,14 +60,12 @@ async function ingest(key: string, fields: Record<string, string>, name: string,
 
 const rows = (page: Page) => page.locator('[data-testid="kit-list"] .data-table-tbody .data-table-row');
 
-test('[ADMIN] a device uploads two logs with an app key; staff filter, open one, download it and both as a zip', async ({ page, text, lang, shot }) => {
+test('[ADMIN] a device uploads two logs with an app key; staff filter, open one, download it and both as a zip', async ({ page, lang, shot }) => {
   test.setTimeout(360_000); // two uploads, four screens and two downloads on a shared machine
   const t = T[lang];
   const errors = watchForErrors(page);
   const sn = (n: number) => `E2E${lang === 'zh-CN' ? 'ZH' : 'EN'}00${n}`;
-  await page.goto(`${server.baseURL}/brand/fileLog`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/brand/fileLog' });
   await expect(page).toHaveURL(/\/brand\/fileLog/);
   await expect(page.getByTestId('sidebar').getByText(t.title)).toBeVisible();
 

@@ -4,9 +4,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { watchForErrors } from '../support/a11y';
 import { ADMIN, ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
 import { confirm, pick } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 // a fresh install; MESSAGE_ENGINE_CONTROL lets the journey run the engine "as of" the scheduled
 // time instead of waiting for it (the real server's clock cannot be moved)
@@ -127,7 +129,6 @@ async function act(page: Page, action: string, ok: RegExp) {
 
 test('[ADMIN] a message in both languages: refused to its author, approved by a reviewer, scheduled in UTC+8 for a group, fired, read and clicked in the inbox, counted', async ({
   page,
-  text,
   lang,
   shot,
 }) => {
@@ -141,9 +142,7 @@ test('[ADMIN] a message in both languages: refused to its author, approved by a 
   const reviewer = await makeReviewer(adminToken, tag);
 
   // the author writes the message in both languages for a group, scheduled at 09:00 in UTC+8 tomorrow
-  await page.goto(`${server.baseURL}/messageCenter/stationMessage/add`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/messageCenter/stationMessage/add' });
   await expect(page.getByTestId('msg-title')).toBeVisible();
   const title = `Maintenance ${tag}`;
   await page.getByTestId('msg-title').fill(title);

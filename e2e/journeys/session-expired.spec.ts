@@ -1,6 +1,8 @@
 import { expect, signIn, signInAt, test } from '../support/journey';
 import { orPrint, traceNavigation } from '../support/navigation-trace';
 
+test.use({ lang: 'en-US' });
+
 // Intermittent in CI's full runs only (first attempts, both languages, a loaded machine): after
 // signing in again the console landed on /homePage. Likely cause, found 2026-11-25 and fixed:
 // after a 401 the sign-in guard redirected a second time with the page the router last showed,

@@ -1,5 +1,7 @@
 import { expect, signIn, submitSignIn, test } from '../support/journey';
 
+test.use({ lang: 'zh-CN' });
+
 test('[ADMIN] signs in: wrong password refused, then the home page with its tiles', async ({ page, text, shot }) => {
   // the console's scripts arrive as the build's brotli copies
   const script = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { storedZip } from '../../apps/server/src/platform/kit/stored-zip';
 import { expectAccessible, watchForErrors } from '../support/a11y';
-import { expect, signIn, signInAt, test } from '../support/journey';
+import { expect, signIn, signInByApi, test } from '../support/journey';
 import { choose, confirm, dialog, pick, row, shotOf, suffix } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 const T = {
   'zh-CN': {
@@ -77,7 +79,7 @@ test('[ADMIN] uploads a software version and submits it; a reviewer of another r
   const password = 'Review#2024pass';
 
   // a product model for the software to run on
-  await signInAt(page, text, '/supply/product');
+  await signInByApi(page, baseURL, { path: '/supply/product' });
   const form = page.getByRole('dialog');
   await openAdd(page, t.add);
   await opened(page, form, 'code');

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
 import { choose } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 // a fresh install: the seed only, no demo data, so there is no channel, product or SKU yet
 let server: RunningServer;
@@ -42,13 +44,11 @@ const T = {
 /** The list's own add button (in its toolbar), once the list has loaded. */
 const addButton = (page: Page, name: RegExp) => page.getByTestId('kit-toolbar').getByRole('button', { name });
 
-test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, then adds a SKU on it', async ({ page, text, lang, shot }) => {
+test('[ADMIN] adds a sales channel on a fresh install, disables and enables it, then adds a SKU on it', async ({ page, lang, shot }) => {
   test.setTimeout(180_000); // four screens and three forms in one journey
   const t = T[lang];
   const code = lang === 'zh-CN' ? 'AMZ-DE' : 'AMZ-DE-EN';
-  await page.goto(`${server.baseURL}/supply/channel`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/supply/channel' });
   await expect(page).toHaveURL(/\/supply\/channel/);
   await expect(page.getByTestId('sidebar').getByText(t.channelTitle)).toBeVisible();
   await expect(page.locator('[data-testid="kit-list"] [data-empty]')).toBeVisible();

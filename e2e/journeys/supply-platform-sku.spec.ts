@@ -4,7 +4,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { startDemoServer } from '../support/demo-server';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
+
+test.use({ lang: 'en-US' });
 
 let server: Awaited<ReturnType<typeof startDemoServer>>;
 test.beforeAll(async () => {
@@ -36,11 +38,9 @@ const T = {
   },
 };
 
-test('[ADMIN] imports platform SKUs with a bad row, gets the failure file, exports the list', async ({ page, text, lang, shot }) => {
+test('[ADMIN] imports platform SKUs with a bad row, gets the failure file, exports the list', async ({ page, lang, shot }) => {
   const t = T[lang];
-  await page.goto(`${server.baseURL}/supply/platformSku`);
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/supply/platformSku' });
   await expect(page).toHaveURL(/\/supply\/platformSku/);
   await expect(page.locator('[data-testid="kit-list"] .data-table-row').first()).toBeVisible();
   await shot('platform-sku-list');

@@ -1,6 +1,8 @@
 import { ADMIN_PASSWORD } from '../support/constants';
 import { startDemoServer } from '../support/demo-server';
-import { expect, signIn, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
+
+test.use({ lang: 'zh-CN' });
 
 let server: Awaited<ReturnType<typeof startDemoServer>>;
 test.beforeAll(async () => {
@@ -40,8 +42,7 @@ const T = {
 
 test('[ADMIN] adds a product, publishes it, discontinues it with a reason; browses the dictionary', async ({ page, text, lang, shot }) => {
   const t = T[lang];
-  await page.goto(`${server.baseURL}/supply/product`);
-  await signIn(page, text);
+  await signInByApi(page, server.baseURL, { path: '/supply/product' });
   await expect(page.locator('[data-testid="kit-list"] .data-table-row').first()).toBeVisible();
 
   // the form's rules come from the shared schema: an empty form names the required fields

@@ -1,5 +1,7 @@
-import { expect, signIn, signInAt, test } from '../support/journey';
+import { expect, signIn, signInByApi, test } from '../support/journey';
 import { dialog, pick, row, shotOf, suffix } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 const T = {
   'zh-CN': {
@@ -41,7 +43,7 @@ test('[ADMIN] grants a role the user list; a user of that role sees it, with pho
   const number = phone();
 
   // the administrator makes a role holding "view users" only
-  await signInAt(page, text, '/user/roleList');
+  await signInByApi(page, baseURL, { path: '/user/roleList' });
   await page.getByTestId('role-add').click();
   const roleForm = dialog(page, t.addRole);
   await roleForm.locator('#roleName').fill(roleName);

@@ -1,5 +1,7 @@
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { confirm, dialog, pick, row, suffix } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 const T = {
   'zh-CN': {
@@ -36,13 +38,13 @@ const T = {
   },
 };
 
-test('[ADMIN] menu management CRUD: add a page and a child button, search, edit, disable, delete', async ({ page, text, lang, shot }) => {
+test('[ADMIN] menu management CRUD: add a page and a child button, search, edit, disable, delete', async ({ page, baseURL, lang, shot }) => {
   const t = T[lang];
   const s = suffix(lang);
   const zh = lang === 'zh-CN';
   const name = { zh: `端到端菜单${s}`, en: `E2E menu ${s}` };
   const shown = zh ? name.zh : name.en;
-  await signInAt(page, text, '/user/menu');
+  await signInByApi(page, baseURL, { path: '/user/menu' });
   await expect(page).toHaveURL(/\/user\/menu$/);
   await expect(page.locator('.data-table-row').first()).toBeVisible();
 

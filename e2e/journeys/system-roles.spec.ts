@@ -1,5 +1,7 @@
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { confirm, dialog, row, suffix } from '../support/system-admin';
+
+test.use({ lang: 'en-US' });
 
 const T = {
   'zh-CN': {
@@ -34,12 +36,12 @@ const T = {
   },
 };
 
-test('[ADMIN] post permission management CRUD: add a role, search, edit, grant permissions, delete', async ({ page, text, lang, shot }) => {
+test('[ADMIN] post permission management CRUD: add a role, search, edit, grant permissions, delete', async ({ page, baseURL, lang, shot }) => {
   const t = T[lang];
   const s = suffix(lang);
   const name = `E2E岗位${s}`;
   const code = `ROLE_E2E_${s.toUpperCase()}`;
-  await signInAt(page, text, '/user/roleList');
+  await signInByApi(page, baseURL, { path: '/user/roleList' });
   await expect(page).toHaveURL(/\/user\/roleList$/);
   await expect(page.locator('.data-table-row').first()).toBeVisible();
 

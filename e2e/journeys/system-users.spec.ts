@@ -1,5 +1,7 @@
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { confirm, dialog, row, suffix } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 const T = {
   'zh-CN': {
@@ -41,13 +43,13 @@ const T = {
 /** A mainland mobile number unlikely to be taken by another run. */
 const phone = () => `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 
-test('[ADMIN] department and user management CRUD: department, user (add, search, edit, passwords, delete)', async ({ page, text, lang, shot }) => {
+test('[ADMIN] department and user management CRUD: department, user (add, search, edit, passwords, delete)', async ({ page, baseURL, lang, shot }) => {
   const t = T[lang];
   const s = suffix(lang);
   const deptName = `E2E部门${s}`;
   const username = `e2e_${s}`;
   const email = `a.very.long.address.${s}@diagops.example.com`;
-  await signInAt(page, text, '/user/userlist');
+  await signInByApi(page, baseURL, { path: '/user/userlist' });
   await expect(page).toHaveURL(/\/user\/userlist$/);
   await expect(page.getByTestId('dept-tree')).toBeVisible();
 

@@ -1,7 +1,9 @@
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 
-test('[ADMIN] opens pages from the menu in tabs, closes one, the others, then all; home stays', async ({ page, text, shot }) => {
-  await signInAt(page, text);
+test.use({ lang: 'en-US' });
+
+test('[ADMIN] opens pages from the menu in tabs, closes one, the others, then all; home stays', async ({ page, baseURL, text, shot }) => {
+  await signInByApi(page, baseURL);
   const sidebar = page.getByTestId('sidebar');
   const tabs = page.getByTestId('tab-bar').getByRole('tab');
   await sidebar.getByText(text.users, { exact: true }).click();
@@ -41,8 +43,8 @@ test('[ADMIN] opens pages from the menu in tabs, closes one, the others, then al
   await expect(tabs.first().getByTestId('tab-close')).toHaveCount(0);
 });
 
-test('[ADMIN] searches the menu and opens the page found', async ({ page, text, lang, shot }) => {
-  await signInAt(page, text);
+test('[ADMIN] searches the menu and opens the page found', async ({ page, baseURL, text, lang, shot }) => {
+  await signInByApi(page, baseURL);
   const search = page.getByTestId('menu-search');
   await expect(search).toHaveCSS('width', lang === 'zh-CN' ? '249px' : '299px');
   await search.click();
@@ -56,8 +58,8 @@ test('[ADMIN] searches the menu and opens the page found', async ({ page, text, 
   await expect(page.getByTestId('tab-bar').getByRole('tab', { name: text.rolePage })).toBeVisible();
 });
 
-test('[ADMIN] unknown paths show 404', async ({ page, text }) => {
-  await signInAt(page, text);
+test('[ADMIN] unknown paths show 404', async ({ page, baseURL }) => {
+  await signInByApi(page, baseURL);
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('404', { exact: true })).toBeVisible();

@@ -1,13 +1,15 @@
 import { readableShade } from '../../apps/web/src/shared/theme/contrast';
 import { expectAccessible } from '../support/a11y';
-import { expect, signInAt, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
+
+test.use({ lang: 'zh-CN' });
 
 /** What the console applies for a picked colour in light mode: a shade with AA contrast (decision 0013). */
 const applied = (hex: string) => readableShade(hex, ['#ffffff', '#f5f7fa'], '#000000');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
-test('[ADMIN] changes the theme colour; it is applied and remembered', async ({ page, text, shot }) => {
-  await signInAt(page, text);
+test('[ADMIN] changes the theme colour; it is applied and remembered', async ({ page, baseURL, shot }) => {
+  await signInByApi(page, baseURL);
   const selected = page.getByTestId('sidebar').locator('[aria-current="page"]');
   await expect(selected).toHaveCSS('background-color', rgb(applied('#199ed9')));
   await page.getByTestId('theme-picker').click();

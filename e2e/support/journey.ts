@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_PASSWORD } from './constants';
@@ -66,7 +67,14 @@ type Fixtures = { lang: Lang; text: Texts; shot: (name: string) => Promise<void>
 type WorkerFixtures = { consoleServer: RunningServer };
 
 /**
- * Journeys get the project's language, its texts, and a screenshot helper (e2e/screenshots/<name>-<lang>.png).
+ * Journeys get their language, its texts, and a screenshot helper (e2e/screenshots/<name>-<lang>.png).
+ *
+ * A journey runs in one language, which its file names in one line at the top:
+ * `test.use({ lang: 'zh-CN' })` or `test.use({ lang: 'en-US' })` (e2e/README.md). The browser's
+ * locale follows it. The areas alternate, so both languages are walked about equally; a journey
+ * without the line fails with a message saying so. The menu crawl (menu-routes.spec.ts) runs in
+ * both languages from projects of its own in playwright.config.ts.
+ *
  * Each worker starts a server of its own (the journeys' `baseURL`), so workers run side by side
  * without signing each other's administrator out; a journey that needs other settings starts its own.
  */
@@ -82,7 +90,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   baseURL: async ({ consoleServer }, use) => use(consoleServer.baseURL),
   page: async ({ page }, use) => cspChecked(page, use),
-  lang: async ({ locale }, use) => use((locale === 'en-US' ? 'en-US' : 'zh-CN') as Lang),
+  lang: [undefined as unknown as Lang, { option: true }],
+  locale: async ({ lang }, use, testInfo) => {
+    if (lang !== 'zh-CN' && lang !== 'en-US') {
+      throw new Error(
+        `${path.basename(testInfo.file)}: a journey runs in one language; put test.use({ lang: 'zh-CN' }) or test.use({ lang: 'en-US' }) at the top of the file (e2e/README.md)`,
+      );
+    }
+    await use(lang);
+  },
   text: async ({ lang }, use) => use(TEXT[lang]),
   shot: async ({ page, lang }, use) =>
     use(async (name: string) => {
@@ -119,5 +135,57 @@ export async function signInAt(page: Page, text: Texts, path = '/homePage'): Pro
   await page.goto(path);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, text);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+}
+
+/**
+ * Signs in through the API instead of the form, for journeys that sign in only to get going (those
+ * that test the sign-in form, the captcha, the first password, the lock or an ended session use
+ * `signIn`/`signInAt`). As README "Signing in from the command line": the password RSA-OAEP
+ * (SHA-256) encrypted with the server's public key, then `sysUser/login` without `isFirst`, so no
+ * other session of the account is asked about or ended. The tokens go where the console keeps them
+ * (apps/web/src/shared/session: sessionStorage `diagops-access_token` / `diagops-refresh_token`
+ * with their timestamp, the `authToken` cookie), with the device id the sign-in used; then `path`
+ * opens signed in and the shell is waited for. The page holds the tokens for this tab only, as
+ * after a sign-in on the form.
+ */
+export async function signInByApi(page: Page, baseURL: string | undefined, opts: { path?: string; username?: string; password?: string } = {}): Promise<void> {
+  const { path: to = '/homePage', username = ADMIN, password = ADMIN_PASSWORD } = opts;
+  if (!baseURL) throw new Error('signInByApi needs the server address (the baseURL fixture or a server of the journey)');
+  const origin = new URL(baseURL).origin;
+  const key = await page.request.get(`${origin}/lenkor-auth/publicKey`);
+  const publicKey = ((await key.json()) as { data: { publicKey: string } }).data.publicKey;
+  const encrypted = crypto
+    .publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password))
+    .toString('base64');
+  const deviceId = crypto.randomUUID();
+  const reply = await page.request.post(`${origin}/lenkor-plat-user/sysUser/login`, {
+    headers: { 'x-device-id': deviceId },
+    data: { loginType: 1, userAccount: username, password: encrypted },
+  });
+  const body = (await reply.json()) as { code: number; data: { access_token?: string; refresh_token?: string; expires_in?: number } };
+  if (body.code !== 2000 || !body.data?.access_token) throw new Error(`sign-in of ${username} through the API failed: ${JSON.stringify(body)}`);
+  const tokens = body.data;
+  // storage belongs to the origin: stand on one of its pages (a small one) to fill it
+  if (new URL(page.url()).origin !== origin) await page.goto(`${origin}/health`);
+  await page.evaluate(
+    ({ access, refresh, device, now }) => {
+      const entry = (content: string) => JSON.stringify({ dataType: 'string', content, datetime: now });
+      sessionStorage.setItem('diagops-access_token', entry(access));
+      sessionStorage.setItem('diagops-refresh_token', entry(refresh));
+      localStorage.setItem('diagops-device-id', entry(device));
+    },
+    { access: tokens.access_token!, refresh: tokens.refresh_token!, device: deviceId, now: Date.now() },
+  );
+  await page.context().addCookies([
+    {
+      name: 'authToken',
+      value: tokens.access_token!,
+      url: origin,
+      sameSite: 'Lax',
+      expires: Math.floor(Date.now() / 1000) + Math.min(tokens.expires_in ?? 7200, 24 * 3600),
+    },
+  ]);
+  await page.goto(`${origin}${to}`);
   await expect(page.getByTestId('sidebar')).toBeVisible();
 }
