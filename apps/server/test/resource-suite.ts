@@ -1,4 +1,4 @@
-import { isRequiredField, type ResourceDef, resourcePath, resourceXlsxFields, sortableOf, transitionPermission } from '@diagops/contracts';
+import { isRequiredField, type ResourceDef, resourceLogName, resourcePath, resourceXlsxFields, sortableOf, transitionPermission } from '@diagops/contracts';
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,11 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
       .replace(':id', String(id ?? 0));
   const post = (op: string, payload?: unknown): Call => ({ method: 'POST', url: url(op), payload });
   const has = (op: (typeof def.ops)[number]) => def.ops.includes(op);
+  /** the operation log's rows of one change (under the declaration's log names) */
+  const logged = (action: string, id: number) => {
+    const l = resourceLogName(def, action);
+    return opLogs(t(), l.module, l.action, id);
+  };
   let admin: SignedIn;
   let n = 1000;
   const make = async (extra: Values = {}) => {
@@ -149,7 +154,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
         const row = await make();
         expect(row).toMatchObject({ version: 1 });
         if (def.states) expect(row[def.states.field]).toBe(stateValue(def.states.initial));
-        expect(await opLogs(t(), def.name, 'create', row.id)).toHaveLength(1);
+        expect(await logged('create', row.id)).toHaveLength(1);
         const unknown = await call(t(), post('save', { ...(await o.sample(++n)), notAField: 1 }), admin.headers);
         expect([unknown.status, unknown.body.code]).toEqual([400, 1001]);
         for (const [name, f] of Object.entries(def.fields).filter(([, f]) => f.readOnly)) {
@@ -192,7 +197,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
           const res = await call(t(), post('update', { id: row.id, version: 2, ...body, [name]: row[name] }), admin.headers);
           expect(res.body.code, `locked ${name}`).toBe(1001);
         }
-        expect(await opLogs(t(), def.name, 'update', row.id)).toHaveLength(1);
+        expect(await logged('update', row.id)).toHaveLength(1);
       });
 
     if (has('delete'))
@@ -200,6 +205,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
         const row = await make();
         expect((await call(t(), post('delete', { id: row.id, version: 2 }), admin.headers)).body.code).toBe(1005);
         expect((await call(t(), post('delete', { id: row.id, version: 1 }), admin.headers)).body.code).toBe(2000);
+        expect(await logged('delete', row.id)).toHaveLength(1);
         expect((await call(t(), { method: 'GET', url: url('detail', row.id) }, admin.headers)).body.code).toBe(1002);
         expect((await call(t(), post('delete', { id: row.id, version: 1 }), admin.headers)).body.code).toBe(1002);
       });

@@ -3,6 +3,8 @@ import { pageQuery, pageResult, ZId } from '../common/envelope';
 import { ZCode, ZKeyword, ZName, ZRemark, ZText, ZVersion } from '../kit/strings';
 import { ZEmail } from '../system/users';
 
+export * from './config-docs';
+
 /** Bell notice kinds the dealers area sends (the console names them in the reader's language). */
 export const DEALER_NOTICE_KINDS = { subDealerAdded: 'dealerSubAdded' } as const;
 
@@ -227,24 +229,7 @@ export const ZProfitPage = pageResult(ZProfit);
 export const ZProfitExportQuery = ZProfitPageQuery.omit({ current: true, size: true, after: true, exactTotal: true });
 export type TProfitExportQuery = z.infer<typeof ZProfitExportQuery>;
 
-// ---------- configuration instructions, communication configuration ----------
-export const ZConfigDoc = z.object({
-  id: z.number(),
-  title: z.string(),
-  content: z.string(),
-  version: z.number(),
-  createTime: z.string(),
-  updateTime: z.string(),
-});
-export type TConfigDoc = z.infer<typeof ZConfigDoc>;
-export const ZConfigDocPageQuery = pageQuery({ title: ZKeyword.optional() }, ['createTime'] as const);
-export type TConfigDocPageQuery = z.infer<typeof ZConfigDocPageQuery>;
-export const ZConfigDocPage = pageResult(ZConfigDoc);
-export const ZConfigDocAddRequest = z.object({ title: ZName, content: ZText.max(20_000) }).strict();
-export type TConfigDocAddRequest = z.infer<typeof ZConfigDocAddRequest>;
-export const ZConfigDocUpdateRequest = ZConfigDocAddRequest.extend({ id: ZId, version: ZVersion }).strict();
-export type TConfigDocUpdateRequest = z.infer<typeof ZConfigDocUpdateRequest>;
-
+// ---------- communication configuration (configuration instructions: config-docs.ts) ----------
 export const ZCommConfig = z.object({
   serverHost: ZText.trim().max(255),
   serverPort: z.number().int().min(1).max(65_535),

@@ -108,6 +108,11 @@ export type ResourceDef = {
   timeSorts?: readonly (typeof RESOURCE_TIME_SORTS)[number][];
   /** the order of a list without a sort: a field, then the id */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /**
+   * how the operation log names its changes where an object had them before the kit: the module
+   * (`name` by default) and the actions of a save, an update and a delete (`create`, `update`, `delete`)
+   */
+  log?: { module?: string; actions?: Partial<Record<'create' | 'update' | 'delete', string>> };
 };
 
 export const defineResource = <const D extends ResourceDef>(d: D): D => d;
@@ -221,6 +226,11 @@ export function resourceContracts<const D extends ResourceDef>(d: D) {
     ZPage: pageResult(ZRow),
     transitions,
   };
+}
+
+/** The operation log's module and action of a change (`log` of an object that had them before the kit). */
+export function resourceLogName(d: ResourceDef, action: string): { module: string; action: string } {
+  return { module: d.log?.module ?? d.name, action: d.log?.actions?.[action as 'create'] ?? action };
 }
 
 /** The path of an operation: the declared legacy name, or `<base>/<op>` (export and import by the API's style). */

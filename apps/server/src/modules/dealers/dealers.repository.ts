@@ -1,7 +1,5 @@
 import type {
   Language,
-  TConfigDoc,
-  TConfigDocPageQuery,
   TDealer,
   TDealerDevice,
   TDealerDevicePageQuery,
@@ -18,7 +16,7 @@ import { definePage, startsWith } from '../../platform/kit/page';
 import { deptNamesView } from '../depts';
 import { skuNamesView } from '../skus';
 import { type DealerScope, dealerIdInScope, dealerScopeCond } from './dealers.scope';
-import { dealerAreas, dealerConfigDocs, dealerDevices, dealerProfits, dealerShipments, dealers } from './dealers.tables';
+import { dealerAreas, dealerDevices, dealerProfits, dealerShipments, dealers } from './dealers.tables';
 
 export type DealerRow = typeof dealers.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -210,19 +208,6 @@ export function presentProfit(r: {
     ratio: Number(p.ratio),
     profitAmount: Number(p.profitAmount),
   };
-}
-
-export const configDocPage = definePage<TConfigDocPageQuery>({
-  table: dealerConfigDocs,
-  base: sql`${dealerConfigDocs.delFlag} = false`,
-  filters: { title: (v) => startsWith(dealerConfigDocs.title, v) },
-  sortable: { createTime: dealerConfigDocs.createdAt },
-  defaultSort: [{ column: dealerConfigDocs.createdAt, order: 'desc' }],
-  tiebreak: dealerConfigDocs.id,
-});
-
-export function presentConfigDoc(d: typeof dealerConfigDocs.$inferSelect): TConfigDoc {
-  return { id: d.id, title: d.title, content: d.content, version: d.version, createTime: d.createdAt.toISOString(), updateTime: d.updatedAt.toISOString() };
 }
 
 export { iso };

@@ -8,11 +8,6 @@ import {
   ZAreaUpdateRequest,
   ZCommConfig,
   ZCommConfigSaveRequest,
-  ZConfigDoc,
-  ZConfigDocAddRequest,
-  ZConfigDocPage,
-  ZConfigDocPageQuery,
-  ZConfigDocUpdateRequest,
   ZDealer,
   ZDealerAddRequest,
   ZDealerDetail,
@@ -50,7 +45,9 @@ import type { App } from '../../platform/http/types';
 import { type ExportSpec, sendExport, startExport, wantsJob } from '../../platform/kit/export';
 import { EXPORT_REPLY } from '../../platform/kit/files';
 import { registerJobRoutes } from '../../platform/kit/job-routes';
+import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { onDeviceExchanged } from '../devices';
+import { configDocService } from './config-docs.service';
 import { dealerExport, profitExport, type Scoped } from './dealers.excel';
 import { callerScope } from './dealers.scope';
 import * as svc from './dealers.service';
@@ -248,50 +245,17 @@ export async function dealersRoutes(app: App) {
     async (req, reply) => scopedExport(ctx, req, reply, profitExport, req.body ?? {}),
   );
 
-  // ---- configuration instructions and communication configuration
-  app.post(
-    d('/configDoc/page'),
-    {
-      config: { permission: P.configView.name },
-      schema: { summary: 'Page configuration instructions', tags: configTags, body: ZConfigDocPageQuery, response: { 200: envelope(ZConfigDocPage) } },
-    },
-    async (req) => ok(req, await svc.configDocPageOf(ctx, req.body)),
-  );
-  app.get(
-    d('/configDoc/detail/:id'),
-    {
-      config: { permission: P.configView.name },
-      schema: { summary: 'Get a configuration instruction', tags: configTags, params: ZIdParam, response: { 200: envelope(ZConfigDoc) } },
-    },
-    async (req) => ok(req, await svc.configDoc(ctx, req.params.id)),
-  );
-  app.post(
-    d('/configDoc/add'),
-    {
-      config: { permission: P.configEdit.name },
-      schema: { summary: 'Add a configuration instruction', tags: configTags, body: ZConfigDocAddRequest, response: { 200: envelope(ZConfigDoc) } },
-    },
-    async (req) => ok(req, await svc.addConfigDoc(ctx, req, req.body)),
-  );
-  app.post(
-    d('/configDoc/update'),
-    {
-      config: { permission: P.configEdit.name },
-      schema: { summary: 'Edit a configuration instruction', tags: configTags, body: ZConfigDocUpdateRequest, response: { 200: envelope(ZConfigDoc) } },
-    },
-    async (req) => ok(req, await svc.updateConfigDoc(ctx, req, req.body)),
-  );
-  app.post(
-    d('/configDoc/delete'),
-    {
-      config: { permission: P.configEdit.name },
-      schema: { summary: 'Delete a configuration instruction', tags: configTags, body: ZIdVersion, response: { 200: envelope(z.null()) } },
-    },
-    async (req) => {
-      await svc.deleteConfigDoc(ctx, req, req.body);
-      return ok(req, null);
-    },
-  );
+  // ---- configuration instructions (generated from the declaration) and communication configuration
+  await resourceRoutes(app, configDocService, { tags: configTags, jobRoutes: false });
+  // the generated routes answer where the console and the reference always called them
+  for (const [method, url] of [
+    ['POST', d('/configDoc/page')],
+    ['GET', d('/configDoc/detail/:id')],
+    ['POST', d('/configDoc/add')],
+    ['POST', d('/configDoc/update')],
+    ['POST', d('/configDoc/delete')],
+  ] as const)
+    if (!app.hasRoute({ method, url })) throw new Error(`configuration instructions: ${method} ${url} is not registered`);
   app.get(
     d('/commConfig'),
     {

@@ -9,10 +9,6 @@ import {
   type TAreaNode,
   type TAreaUpdateRequest,
   type TCommConfig,
-  type TConfigDoc,
-  type TConfigDocAddRequest,
-  type TConfigDocPageQuery,
-  type TConfigDocUpdateRequest,
   type TDealer,
   type TDealerAddRequest,
   type TDealerDetail,
@@ -42,7 +38,7 @@ import { AppError, fail, found } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { isUniqueViolation, mutate } from '../../platform/kit/mutation';
 import { prepared, startsWith } from '../../platform/kit/page';
-import { deleteVersioned, lockVersion, updateVersioned } from '../../platform/kit/versioned';
+import { lockVersion, updateVersioned } from '../../platform/kit/versioned';
 import { hashPassword } from '../../platform/security/password-hash';
 import { endUserSessions } from '../auth';
 import { findDept } from '../depts';
@@ -53,13 +49,11 @@ import { listSuppliers } from '../supply';
 import { insertAccount, updateAccount, usernameTaken } from '../users';
 import { tellParentDealer } from './dealers.notify';
 import {
-  configDocPage,
   type DealerJoined,
   type DealerRow,
   dealerPage,
   devicePage,
   findDealerInScope,
-  presentConfigDoc,
   presentDealer,
   presentDealerDevice,
   presentProfit,
@@ -73,16 +67,7 @@ import {
   shipmentScope,
 } from './dealers.repository';
 import { areaScopeCond, callerScope, type DealerScope, dealerScopeCond } from './dealers.scope';
-import {
-  dealerAreas,
-  dealerConfigDocs,
-  dealerDevices,
-  dealerDoiApplications,
-  dealerProfitRatios,
-  dealerSettings,
-  dealerShipments,
-  dealers,
-} from './dealers.tables';
+import { dealerAreas, dealerDevices, dealerDoiApplications, dealerProfitRatios, dealerSettings, dealerShipments, dealers } from './dealers.tables';
 
 const MODULE = 'dealers';
 export const DEALER_ROLE = { roleCode: 'ROLE_DEALER', roleName: '经销商', roleDesc: 'Dealer accounts (their own branch only) / 经销商账号（仅本级及下级）' };
@@ -651,57 +636,6 @@ export async function profitPageOf(ctx: AppContext, req: FastifyRequest, q: TPro
     },
     scope,
   );
-}
-
-// ---------------------------------------------------------------- configuration instructions
-
-export function configDocPageOf(ctx: AppContext, q: TConfigDocPageQuery): Promise<TPage<TConfigDoc>> {
-  return configDocPage.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await ctx.db
-      .select()
-      .from(dealerConfigDocs)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return rows.map(presentConfigDoc);
-  });
-}
-
-export async function configDoc(ctx: AppContext, id: number): Promise<TConfigDoc> {
-  const [row] = await ctx.db
-    .select()
-    .from(dealerConfigDocs)
-    .where(and(eq(dealerConfigDocs.id, id), eq(dealerConfigDocs.delFlag, false)));
-  return presentConfigDoc(found(row));
-}
-
-export async function addConfigDoc(ctx: AppContext, req: FastifyRequest, b: TConfigDocAddRequest): Promise<TConfigDoc> {
-  const now = new Date(ctx.clock.now());
-  const row = await mutate(ctx.db, req, { module: MODULE, action: 'addConfigDoc' }, async (tx) => {
-    const [r] = await tx
-      .insert(dealerConfigDocs)
-      .values({ ...b, createdAt: now, updatedAt: now })
-      .returning();
-    return { result: r!, targetId: r!.id, after: r };
-  });
-  return presentConfigDoc(row);
-}
-
-export async function updateConfigDoc(ctx: AppContext, req: FastifyRequest, b: TConfigDocUpdateRequest): Promise<TConfigDoc> {
-  const { id, version, ...values } = b;
-  const row = await mutate(ctx.db, req, { module: MODULE, action: 'updateConfigDoc' }, async (tx) => {
-    const { before, after } = await updateVersioned(tx, dealerConfigDocs, id, version, values);
-    return { result: after, targetId: id, before, after };
-  });
-  return presentConfigDoc(row);
-}
-
-export async function deleteConfigDoc(ctx: AppContext, req: FastifyRequest, b: TIdVersion): Promise<void> {
-  await mutate(ctx.db, req, { module: MODULE, action: 'deleteConfigDoc' }, async (tx) => {
-    const before = await deleteVersioned(tx, dealerConfigDocs, b.id, b.version);
-    return { result: undefined, targetId: b.id, before };
-  });
 }
 
 // ---------------------------------------------------------------- communication configuration

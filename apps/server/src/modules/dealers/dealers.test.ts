@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { DEALER_PERMISSIONS as P } from '@diagops/contracts';
+import { configDocResource, DEALER_PERMISSIONS as P } from '@diagops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { readSheet } from '../../../test/kit-helpers';
+import { describeResource } from '../../../test/resource-suite';
 import { explainUsesIndex } from '../../platform/kit/explain';
 import { definePage } from '../../platform/kit/page';
 import { lastMessage } from '../account/test-support';
 import { topDeptId } from '../depts';
 import { updateUserRow, userRow } from '../users/test-support';
+import { configDocService } from './config-docs.service';
 import { dealerPage, devicePage, profitPage, shipmentPage } from './dealers.repository';
 import { dealerAreas, dealers } from './dealers.tables';
 
@@ -568,4 +570,12 @@ describe('indexes', () => {
       expect(r.ok, r.plan).toBe(true);
     }
   });
+});
+
+// the generated suite of the configuration instructions, after the stories above (it adds instructions of its own)
+describeResource(configDocResource, {
+  app: () => t,
+  sample: (n) => ({ title: `Setup ${n}`, content: `Step ${n}` }),
+  change: { title: 'Setup renamed', content: 'Steps 1, 2' },
+  service: configDocService,
 });

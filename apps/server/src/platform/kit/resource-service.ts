@@ -2,6 +2,7 @@ import {
   RESOURCE_TIME_SORTS,
   type ResourceDef,
   resourceContracts,
+  resourceLogName,
   type TPage,
   type TStateHistory,
   transitionPermission,
@@ -208,7 +209,7 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
     },
     async save(ctx: AppContext, req: FastifyRequest, body: Values): Promise<ResourceRow> {
       const row = await uniqueOr10120(
-        mutate(ctx.db, req, { module: def.name, action: 'create' }, async (tx) => {
+        mutate(ctx.db, req, resourceLogName(def, 'create'), async (tx) => {
           const created = await this.insert(tx, req, body);
           return { result: created, targetId: created.id, after: created };
         }),
@@ -217,7 +218,7 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
     },
     async update(ctx: AppContext, req: FastifyRequest, body: Values & { id: number; version: number }): Promise<ResourceRow> {
       const row = await uniqueOr10120(
-        mutate(ctx.db, req, { module: def.name, action: 'update' }, async (tx) => {
+        mutate(ctx.db, req, resourceLogName(def, 'update'), async (tx) => {
           const current = await lockVisible(tx, req, body.id, body.version);
           let values = writable(body);
           values = (await hooks.rules?.beforeSave?.(tx, req, values, current)) ?? values;
@@ -229,7 +230,7 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       return one(ctx, req, ctx.db, row);
     },
     async remove(ctx: AppContext, req: FastifyRequest, body: { id: number; version: number }): Promise<null> {
-      await mutate(ctx.db, req, { module: def.name, action: 'delete' }, async (tx) => {
+      await mutate(ctx.db, req, resourceLogName(def, 'delete'), async (tx) => {
         const current = await lockVisible(tx, req, body.id, body.version);
         if (hooks.rules?.canDelete && !(await hooks.rules.canDelete(tx, current))) throw new AppError(102048);
         if (table.delFlag)
@@ -245,7 +246,7 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
     /** a declared transition: permission, reason, current state (1017 naming the allowed actions), history, then the hook */
     async transition(ctx: AppContext, req: FastifyRequest, action: string, body: Values & { id: number; version: number; reason?: string }) {
       if (!machine || !stateField) throw new AppError(1002);
-      const row = await mutate(ctx.db, req, { module: def.name, action }, async (tx) => {
+      const row = await mutate(ctx.db, req, resourceLogName(def, action), async (tx) => {
         const current = await lockVisible(tx, req, body.id, body.version);
         const from = stateOf(current);
         const allowed = machine.allowedActions(from, req.auth?.permissions ?? new Set());
