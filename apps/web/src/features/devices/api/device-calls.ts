@@ -1,5 +1,6 @@
 import type {
   TCard,
+  TCardAction,
   TCardGenerateRequest,
   TCustomerVehicle,
   TDevice,
@@ -7,6 +8,7 @@ import type {
   TDeviceAddRequest,
   TDeviceBatchOutcome,
   TDeviceDetail,
+  TLedgerEntry,
   TVehicle,
 } from '@diagops/contracts';
 import { svcPath } from '../../../shared/config/app-config';
@@ -31,6 +33,10 @@ export const returnDevices = (ids: number[], note: string) => postJson<{ returne
 export const getCardPage = (q: Record<string, unknown>) => fetchPage<TCard>(u('/pointCard/page'), q);
 export const getCard = (id: number) => getJson<TCard>(u(`/pointCard/detail/${id}`));
 export const generateCards = (b: TCardGenerateRequest) => postJson<{ batchNo: string; count: number }>(u('/pointCard/generate'), b);
+/** One staff step of a card (sell, gift, lock, unlock, refund): /pointCard/{action} with the card's id and version. */
+export const runCardAction = (action: TCardAction, body: Record<string, unknown>) => postJson<TCard>(u(`/pointCard/${action}`), body);
+/** The card's value-ledger entries, oldest first. */
+export const getCardLedger = (id: number) => getJson<TLedgerEntry[]>(u(`/pointCard/ledger/${id}`));
 
 export const getVehiclePage = (q: Record<string, unknown>) => fetchPage<TVehicle>(u('/vehicle/page'), q);
 export const getCustomerVehiclePage = (q: Record<string, unknown>) => fetchPage<TCustomerVehicle>(u('/customerVehicle/page'), q);

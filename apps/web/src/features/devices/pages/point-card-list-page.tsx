@@ -1,4 +1,12 @@
-import { CARD_TYPE_CODES, DEVICE_PERMISSIONS as P, type TCard, ZCardGenerateRequest } from '@diagops/contracts';
+import {
+  CARD_ACTIONS,
+  CARD_TYPE_CODES,
+  cardActionsFrom,
+  DEVICE_PERMISSIONS as P,
+  type TCard,
+  type TCardAction,
+  ZCardGenerateRequest,
+} from '@diagops/contracts';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +15,26 @@ import { Access } from '../../../shared/components/access';
 import { ExportButton, type KitColumn, KitEntityForm, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { cardExportUrl, generateCards, getCardPage, USER_SERVICE } from '../api/device-calls';
+import { CardActionDialog } from '../components/card-action-dialog';
 import { CARD_STATUS } from '../components/device-labels';
 
-/** /brand/pointCard/list — cards (CARD-01 types, CARD-03 statuses), batch generation, export. */
+/** Who may take each step (unlock needs the lock permission). */
+const CARD_ACTION_PERMISSION: Record<TCardAction, string> = {
+  sell: P.cardSell.name,
+  gift: P.cardGift.name,
+  lock: P.cardLock.name,
+  unlock: P.cardLock.name,
+  refund: P.cardRefund.name,
+};
+
+/** /brand/pointCard/list — cards (CARD-01 types, CARD-03 statuses), batch generation, export, and each card's steps (sell, gift, lock, unlock, refund) as the card's status allows. */
 export default function PointCardListPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const ref = useRef<ListActions | undefined>(undefined);
   const [generating, setGenerating] = useState(false);
+  const [acting, setActing] = useState<{ action: TCardAction; card: TCard } | null>(null);
   const typeOptions = CARD_TYPE_CODES.map((c) => ({ value: c, label: `${c} ${t(`devices.cardType.${c}`)}` }));
   const columns: KitColumn<TCard>[] = [
     { title: t('devices.cardNo'), dataIndex: 'cardNo', width: 190, fixed: 'left', sortKey: 'cardNo' },
@@ -40,7 +59,19 @@ export default function PointCardListPage() {
     { title: t('devices.owner'), dataIndex: 'customerAccount', width: 180, search: false, render: (_, r) => r.customerAccount ?? '-' },
     { title: t('devices.expireTime'), dataIndex: 'expireTime', width: 170, valueType: 'dateTime', search: false },
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'createTime' },
-    rowActionsColumn<TCard>({ width: 90, onDetail: (r) => navigate(`/brand/pointCard/detail/${r.id}`) }),
+    rowActionsColumn<TCard>({
+      width: 220,
+      wrap: true,
+      onDetail: (r) => navigate(`/brand/pointCard/detail/${r.id}`),
+      extra: CARD_ACTIONS.map((action) => ({
+        key: action,
+        label: t(`devices.cardAction.${action}`),
+        permission: CARD_ACTION_PERMISSION[action],
+        when: (r: TCard) => cardActionsFrom(r.status).includes(action),
+        onClick: (card: TCard) => setActing({ action, card }),
+        testId: (r: TCard) => `card-${action}-${r.id}`,
+      })),
+    }),
   ];
   return (
     <>
@@ -79,6 +110,15 @@ export default function PointCardListPage() {
           const r = await generateCards(v as never);
           message.success(t('devices.generated', { n: r.count, batch: r.batchNo }));
           ref.current?.reload();
+        }}
+      />
+      <CardActionDialog
+        action={acting?.action ?? null}
+        card={acting?.card ?? null}
+        onClose={(changed) => {
+          if (changed && acting) message.success(t(`devices.cardDone.${acting.action}`));
+          setActing(null);
+          if (changed) ref.current?.reload();
         }}
       />
     </>

@@ -4,11 +4,12 @@ import { ExportButton, type KitColumn, KitListPage, StatusTag, statusEnum } from
 import { getRefundPage, refundExportUrl } from '../api/feedback-calls';
 import { REFUND_STYLES } from '../components/feedback-format';
 
-/** /brand/abnormalRecords/list — refund records (order, customer, SN, amount, reason, status), exported with the list's filters. */
+/** /brand/abnormalRecords/list — refund records (order, card, customer, SN, amount, reason, status, operator; a refunded card writes one, decision 0029), exported with the list's filters. */
 export default function RefundListPage() {
   const { t } = useTranslation();
   const columns: KitColumn<TRefundRecord>[] = [
-    { title: t('feedback.refund.orderNo'), dataIndex: 'orderNo', width: 160 },
+    { title: t('feedback.refund.orderNo'), dataIndex: 'orderNo', width: 160, render: (_, r) => r.orderNo ?? '-' },
+    { title: t('feedback.refund.cardNo'), dataIndex: 'cardNo', width: 180, search: false, render: (_, r) => r.cardNo ?? '-' },
     { title: t('feedback.refund.customer'), dataIndex: 'customerAccount', width: 200, search: false },
     { title: 'SN', dataIndex: 'sn', width: 150 },
     { title: t('feedback.refund.amount'), dataIndex: 'amount', width: 120, search: false, render: (_, r) => `${r.amount.toFixed(2)} ${r.currency}` },
@@ -20,6 +21,7 @@ export default function RefundListPage() {
       valueEnum: statusEnum(REFUND_STYLES, t),
       render: (_, r) => <StatusTag value={r.status} styles={REFUND_STYLES} />,
     },
+    { title: t('feedback.refund.operator'), dataIndex: 'operatorName', width: 130, search: false, render: (_, r) => r.operatorName ?? '-' },
     { title: t('feedback.refund.time'), dataIndex: 'createTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'createTime' },
   ];
   return (
