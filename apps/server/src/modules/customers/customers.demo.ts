@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { hashPassword } from '../../platform/security/password-hash';
+import { appendLedgerEntry } from '../ledger';
 import { reversePhone } from './customers.repository';
 import { customerAddresses, customerEvents, customerLabels, customers, forecastUsers, labels, pointsMovements } from './customers.tables';
 
@@ -108,6 +109,17 @@ export async function seedCustomerDemo(ctx: AppContext, target: number, log: (m:
         reason: language === 'zh-CN' ? '注册奖励' : 'Welcome bonus',
         actorKind: 'staff',
         actorId: 1,
+      });
+      // the same grant on the value ledger (decision 0029), so the point account adds up to the balance
+      await appendLedgerEntry(db, {
+        account: 'points',
+        kind: 'credit',
+        points: 100 * (i + 1),
+        customerId: cid,
+        reason: language === 'zh-CN' ? '注册奖励' : 'Welcome bonus',
+        actorKind: 'staff',
+        actorId: 1,
+        createdAt: registeredAt,
       });
       await db.insert(customerEvents).values([
         { customerId: cid, kind: 'signUp', detail: { via: email ? 'email' : 'phone' }, actorKind: 'customer', actorId: cid, createdAt: registeredAt },
