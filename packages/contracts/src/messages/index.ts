@@ -15,9 +15,25 @@ export type TMessageState = z.infer<typeof ZMessageState>;
 export const MESSAGE_ACTIONS = ['submit', 'pass', 'fail', 'revoke', 'send', 'cancelSend', 'disable', 'complete'] as const;
 export type TMessageAction = (typeof MESSAGE_ACTIONS)[number];
 
-/** Settled MSG-08/09: guide image 5MB for in-station and e-mail, 20MB for push. Configuration, not code: the server reads it from here. */
-export const GUIDE_IMAGE_LIMITS: Record<TMessageChannel, number> = { station: 5 * 1024 * 1024, email: 5 * 1024 * 1024, push: 20 * 1024 * 1024 };
+/**
+ * Settled MSG-08/09: guide images are limited per channel, and the limit is configuration:
+ * these are the defaults (5MB in-station and e-mail, 20MB push) until an administrator changes
+ * them in the message settings (`/message/settings`).
+ */
+export const GUIDE_IMAGE_DEFAULT_MB: Record<TMessageChannel, number> = { station: 5, email: 5, push: 20 };
+/** A configured guide-image limit is a whole number of MB up to the message files' ceiling. */
+export const GUIDE_IMAGE_MAX_MB = 100;
 export const GUIDE_IMAGE_TYPES = ['png', 'jpg'] as const;
+const ZGuideImageMb = z.number().int().min(1).max(GUIDE_IMAGE_MAX_MB);
+export const ZGuideImageLimits = z.object({ station: ZGuideImageMb, email: ZGuideImageMb, push: ZGuideImageMb }).strict();
+export type TGuideImageLimits = z.infer<typeof ZGuideImageLimits>;
+/** The message settings; version 0 until they are first saved (the defaults). */
+export const ZMessageSettings = z.object({ guideImageMaxMb: ZGuideImageLimits, version: z.number().int() });
+export type TMessageSettings = z.infer<typeof ZMessageSettings>;
+export const ZSaveMessageSettingsRequest = z.object({ guideImageMaxMb: ZGuideImageLimits, version: z.number().int().min(0).max(2_147_483_647) }).strict();
+export type TSaveMessageSettingsRequest = z.infer<typeof ZSaveMessageSettingsRequest>;
+/** ?channel= of the guide-image upload: the channel whose limit applies. */
+export const ZGuideImageUploadQuery = z.object({ channel: ZMessageChannel }).strict();
 /** MSG-10: video MP4 up to 100MB. */
 export const MESSAGE_VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const MESSAGE_LANGUAGES = ['zh-CN', 'en-US'] as const;

@@ -8,5 +8,6 @@ export const MESSAGE_PERMISSIONS = definePermissions({
   messageSend: { name: 'msg_message_send', page: '/messageCenter/messageManage/messageSendNew/list', zh: '发送消息', en: 'Send messages' },
   recordView: { name: 'msg_record_view', page: '/messageCenter/sendRecord', zh: '查看发送记录', en: 'View send records' },
   recordWithdraw: { name: 'msg_record_withdraw', page: '/messageCenter/sendRecord', zh: '撤回发送记录', en: 'Withdraw send records' },
+  settingsEdit: { name: 'msg_settings_edit', page: '/messageCenter/templateConfig', zh: '修改消息设置', en: 'Change message settings' },
   pushProviderManage: { name: 'msg_push_provider', page: '/messageCenter/push/serviceList', zh: '管理推送服务商', en: 'Manage push providers' },
 });

@@ -242,16 +242,23 @@ export async function uploadInto(ctx: AppContext, auth: AuthUser, area: string, 
   return receiveFile(ctx, { area, name, body, uploader: { kind: 'staff', id: auth.userId }, allowed: policy.types, maxBytes: policy.maxBytes });
 }
 
-/** Store bytes the server itself produces or receives outside an upload (device log ingestion). */
-export async function storeFile(ctx: AppContext, a: { area: string; name: string; body: NodeJS.ReadableStream; uploader: Uploader }): Promise<StoredFile> {
+/**
+ * Store bytes the server itself produces or receives outside an upload (device log ingestion,
+ * an area's own upload route). `types` and `maxBytes` narrow the area's policy for this call
+ * (a message's guide image: PNG or JPEG within its channel's configured limit); past it, 1041.
+ */
+export async function storeFile(
+  ctx: AppContext,
+  a: { area: string; name: string; body: NodeJS.ReadableStream; uploader: Uploader; types?: readonly string[]; maxBytes?: number },
+): Promise<StoredFile> {
   const policy = policies.get(a.area);
   return receiveFile(ctx, {
     area: a.area,
     name: a.name,
     body: a.body as Readable,
     uploader: a.uploader,
-    allowed: policy?.types ?? null,
-    maxBytes: policy?.maxBytes ?? Number.MAX_SAFE_INTEGER,
+    allowed: a.types ? [...a.types] : (policy?.types ?? null),
+    maxBytes: Math.min(a.maxBytes ?? Number.MAX_SAFE_INTEGER, policy?.maxBytes ?? Number.MAX_SAFE_INTEGER),
   });
 }
 

@@ -3,10 +3,12 @@ import {
   envelope,
   MESSAGE_PERMISSIONS as P,
   PUBLIC,
+  SIGNED_IN,
   ZAudienceCount,
   ZAudienceCountRequest,
   ZAudienceIds,
   ZDeletePushProviderRequest,
+  ZGuideImageUploadQuery,
   ZIdParam,
   ZInboxIdsRequest,
   ZInboxPage,
@@ -20,6 +22,7 @@ import {
   ZMessageReviewRequest,
   ZMessageSendPage,
   ZMessageSendPageQuery,
+  ZMessageSettings,
   ZMessageStats,
   ZPushProvider,
   ZPushProviderPage,
@@ -30,12 +33,14 @@ import {
   ZPushUnsubscribeRequest,
   ZRecordIdRequest,
   ZSaveMessageRequest,
+  ZSaveMessageSettingsRequest,
   ZSavePushProviderRequest,
   ZSceneSendRequest,
   ZSceneSendResult,
   ZSendRecordExportQuery,
   ZSendRecordPage,
   ZSendRecordPageQuery,
+  ZStoredFile,
   ZUpdateMessageRequest,
   ZUpdatePushProviderRequest,
   ZVapidPublicKey,
@@ -57,6 +62,7 @@ import * as svc from './messages.service';
 import * as providers from './push-providers.service';
 import * as subscriptions from './push-subscriptions.service';
 import { sendScene } from './scene-send.service';
+import * as settings from './settings.service';
 import { followTrackedLink } from './tracking';
 
 const tags = ['messages'];
@@ -128,6 +134,45 @@ export async function messagesRoutes(app: App) {
       schema: { summary: 'Pass or fail a review (a failure needs a reason)', tags, body: ZMessageReviewRequest, response: { 200: envelope(ZMessage) } },
     },
     async (req) => ok(req, await svc.reviewMessage(ctx, req, req.body)),
+  );
+  // ------------------------------------------------------------ settings (guide-image limits, settled MSG-08/09)
+  app.get(
+    m('/settings'),
+    {
+      config: { permission: SIGNED_IN },
+      schema: { summary: 'Get the message settings (guide-image limit per channel, in MB)', tags, response: { 200: envelope(ZMessageSettings) } },
+    },
+    async (req) => ok(req, await settings.getMessageSettings(ctx.db)),
+  );
+  app.post(
+    m('/settings/save'),
+    {
+      config: { permission: P.settingsEdit.name },
+      schema: {
+        summary: 'Change the message settings at the version shown',
+        tags,
+        body: ZSaveMessageSettingsRequest,
+        response: { 200: envelope(ZMessageSettings) },
+      },
+    },
+    async (req) => ok(req, await settings.saveMessageSettings(ctx, req, req.body)),
+  );
+  app.post(
+    m('/guideImage/upload'),
+    {
+      config: {
+        permission: P.messageEdit.name,
+        errors: [76104, 1040],
+        multipart: { files: { file: "A PNG or JPEG guide image within the channel's configured limit" } },
+      },
+      schema: {
+        summary: "Upload a guide image for a channel (PNG or JPEG within the channel's configured limit)",
+        tags,
+        querystring: ZGuideImageUploadQuery,
+        response: { 200: envelope(ZStoredFile) },
+      },
+    },
+    async (req) => ok(req, await settings.receiveGuideImage(ctx, req, req.query.channel, svc.MESSAGE_FILE_AREA)),
   );
   app.post(
     m('/scene/send'),

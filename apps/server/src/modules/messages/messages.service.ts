@@ -1,5 +1,4 @@
 import {
-  GUIDE_IMAGE_LIMITS,
   MESSAGE_VIDEO_MAX_BYTES,
   type TAudience,
   type TMessage,
@@ -34,6 +33,7 @@ import { messageMachine } from './machine';
 import { EMPTY_STATS, messagePage, presentMessage, presentRecord, recordPage, sendPage, statsBy } from './messages.repository';
 import { messageRecords, messageSends, messages } from './messages.tables';
 import { isTimeZone, isValidDate, lastFiring, nextFiring } from './schedule';
+import { guideImageLimit } from './settings.service';
 
 export const MESSAGE_FILE_AREA = 'messages';
 const MODULE = 'message';
@@ -68,14 +68,15 @@ export function checkSchedule(s: TMessageSchedule | null, now: number): { first:
   return { first, last: lastFiring(s) };
 }
 
-/** Attaches guide images and videos to the message and checks each against its channel's limit (MSG-08/09/10). */
+/** Attaches guide images and videos to the message and checks each against its channel's configured limit (MSG-08/09/10). */
 async function attachMedia(ctx: AppContext, tx: Tx, req: FastifyRequest, messageId: number, channel: TMessage['channel'], contents: TMessageContent[]) {
   const ids = contents.flatMap((c) => [c.guideImageId, c.videoId]).filter((x): x is string => Boolean(x));
   const stored = await attachFiles(ctx, tx, { area: MESSAGE_FILE_AREA, ownerId: String(messageId), fileIds: ids, uploaderId: req.auth!.userId });
   const byId = new Map(stored.map((f) => [f.id, f]));
+  const imageLimit = await guideImageLimit(tx, channel);
   contents.forEach((c, i) => {
     const img = c.guideImageId ? byId.get(c.guideImageId) : null;
-    if (img && (!/^image\/(png|jpeg)$/.test(img.type) || img.size > GUIDE_IMAGE_LIMITS[channel]))
+    if (img && (!/^image\/(png|jpeg)$/.test(img.type) || img.size > imageLimit))
       throw new AppError(76104, { errors: [{ field: `contents.${i}.guideImageId`, message: 'too large or not PNG/JPEG' }] });
     const video = c.videoId ? byId.get(c.videoId) : null;
     if (video && (video.type !== 'video/mp4' || video.size > MESSAGE_VIDEO_MAX_BYTES)) throw new AppError(76110);
@@ -101,7 +102,10 @@ export async function getMessageDetail(ctx: AppContext, req: FastifyRequest, id:
   const [m] = await ctx.db.select().from(messages).where(eq(messages.id, id));
   const message = presentMessage(found(m));
   const stats = (await statsBy(ctx.db, 'message', [id])).get(id) ?? EMPTY_STATS;
-  const actions: string[] = messageMachine.allowedActions(message.state, req.auth?.permissions ?? new Set()).filter((a) => a !== 'complete');
+  const own = isAuthor(m!, req.auth?.userId);
+  const actions: string[] = messageMachine
+    .allowedActions(message.state, req.auth?.permissions ?? new Set())
+    .filter((a) => a !== 'complete' && !(own && (a === 'pass' || a === 'fail')));
   return { message, actions, history: await messageMachine.history(ctx.db, id), stats };
 }
 
@@ -150,7 +154,15 @@ export async function createMessage(ctx: AppContext, req: FastifyRequest, body: 
   return presentMessage(row);
 }
 
-/** Only a new message (written, or sent back by review) is edited. */
+/**
+ * Nobody reviews a message they wrote: its creator, or anyone who changed its content since
+ * its last review (pass or fail), who are kept in `editor_ids`.
+ */
+function isAuthor(m: typeof messages.$inferSelect, userId: number | undefined): boolean {
+  return userId !== undefined && (m.createdBy === userId || m.editorIds.includes(userId));
+}
+
+/** Only a new message (written, or sent back by review) is edited; the editor may not review it afterwards. */
 export async function updateMessage(ctx: AppContext, req: FastifyRequest, body: TUpdateMessageRequest): Promise<TMessage> {
   const { id, version, ...rest } = body;
   const { audience, when } = await prepare(ctx, rest);
@@ -158,8 +170,10 @@ export async function updateMessage(ctx: AppContext, req: FastifyRequest, body: 
     const current = await lockVersion(tx, messages, id, version);
     if (current.state !== 'new') throw new AppError(1017, { state: current.state, action: 'edit' });
     if (current.channel !== rest.channel) throw new AppError(1001, { errors: [{ field: 'channel', message: 'cannot be changed' }] });
+    const editorIds = current.editorIds.includes(req.auth!.userId) ? current.editorIds : [...current.editorIds, req.auth!.userId];
     const { before, after } = await updateVersioned(tx, messages, id, version, {
       ...fields(ctx, rest, audience),
+      editorIds,
       sendStart: when.first === null ? null : new Date(when.first),
       sendEnd: when.last === null ? null : new Date(when.last),
     });
@@ -181,9 +195,11 @@ async function transition(
     const current = await lockVersion(tx, messages, body.id, body.version);
     const from = current.state as TMessageState;
     if ((action === 'send' || action === 'disable') && from !== 'approved' && from !== 'published') throw new AppError(76101);
-    if ((action === 'pass' || action === 'fail') && current.createdBy === req.auth?.userId) throw new AppError(76102);
+    const review = action === 'pass' || action === 'fail';
+    if (review && isAuthor(current, req.auth?.userId)) throw new AppError(76102);
     const to = messageMachine.check(req, from, action, body.reason);
-    const set = extra ? await extra(tx, current) : {};
+    // a review closes the round: who edits it from now on is counted afresh
+    const set = { ...(extra ? await extra(tx, current) : {}), ...(review ? { editorIds: [] } : {}) };
     const { after } = await updateVersioned(tx, messages, body.id, body.version, { state: to, updatedAt: new Date(ctx.clock.now()), ...set });
     await messageMachine.record(tx, req, { entityId: body.id, from, to, action, reason: body.reason });
     return { result: after, targetId: body.id, before: { state: from }, after: { state: to, reason: body.reason ?? null } };

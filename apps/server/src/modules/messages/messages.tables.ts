@@ -27,6 +27,8 @@ export const messages = pgTable(
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     createdBy: integer('created_by'),
     createdByName: varchar('created_by_name', { length: 64 }),
+    /** who changed the content since its last review (pass or fail): none of them may review it */
+    editorIds: jsonb('editor_ids').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -135,3 +137,13 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_customer_idx').on(t.customerId)],
 );
+
+/** The message settings: one row (id 1) once an administrator saves them; the defaults until then. */
+export const messageSettings = pgTable('message_settings', {
+  id: integer('id').primaryKey(),
+  /** settled MSG-08/09: the guide-image limit per channel, in MB */
+  guideImageMaxMb: jsonb('guide_image_max_mb').$type<Record<'station' | 'email' | 'push', number>>().notNull(),
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -183,6 +183,53 @@ describe('messages and review', () => {
   });
 });
 
+describe('who may review', () => {
+  it('nobody who created or edited the content since the last review approves or fails it; a refusal leaves it in review', async () => {
+    const editor = await userWith(t, [P.messageView.name, P.messageEdit.name, P.messageReview.name]);
+    const m = (await post(M('/save'), body({ title: 'Written by the admin' }))).body.data;
+    const e = (await post(M('/update'), { ...body({ title: 'Edited by another' }), id: m.id, version: m.version }, editor)).body.data;
+    expect(e.title).toBe('Edited by another');
+    const s = (await post(M('/submit'), { id: m.id, version: e.version })).body.data;
+    expect(s.state).toBe('reviewing');
+    // the editor sees no review actions, and is refused in their language (both pass and fail)
+    const seen = (await call(t, { method: 'GET', url: M(`/detail/${m.id}`) }, editor.headers)).body.data;
+    expect(seen.actions).not.toContain('pass');
+    expect(seen.actions).not.toContain('fail');
+    expect((await call(t, { method: 'GET', url: M(`/detail/${m.id}`) }, reviewer.headers)).body.data.actions).toContain('pass');
+    const zh = await post(M('/review'), { id: m.id, version: s.version, pass: true }, editor, 'zh-CN');
+    expect([zh.status, zh.body.code, zh.body.msg]).toEqual([409, 76102, '不能审核自己编写的消息']);
+    const en = await post(M('/review'), { id: m.id, version: s.version, pass: false, reason: 'mine' }, editor, 'en-US');
+    expect([en.status, en.body.code, en.body.msg]).toEqual([409, 76102, 'You cannot review a message you wrote']);
+    const still = await detail(m.id);
+    expect([still.message.state, still.message.version]).toEqual(['reviewing', s.version]);
+    expect(await opLogs(t, 'message', 'pass', m.id)).toHaveLength(0);
+    // a reviewer who did not touch it fails it; after that review the earlier edit no longer counts
+    const failed = (await post(M('/review'), { id: m.id, version: s.version, pass: false, reason: 'tone' }, reviewer)).body.data;
+    expect(failed.state).toBe('new');
+    const s2 = (await post(M('/submit'), { id: m.id, version: failed.version })).body.data;
+    // but the reviewer who now edits it (revoke, edit, submit again) may not approve it
+    const rv = (await post(M('/revoke'), { id: m.id, version: s2.version })).body.data;
+    const byReviewer = await userWith(t, [P.messageView.name, P.messageEdit.name, P.messageReview.name]);
+    const e2 = (await post(M('/update'), { ...body({ title: 'Edited by the second reviewer' }), id: m.id, version: rv.version }, byReviewer)).body.data;
+    const s3 = (await post(M('/submit'), { id: m.id, version: e2.version })).body.data;
+    expect((await post(M('/review'), { id: m.id, version: s3.version, pass: true }, byReviewer)).body.code).toBe(76102);
+    const passed = (await post(M('/review'), { id: m.id, version: s3.version, pass: true }, editor)).body.data;
+    expect(passed.state).toBe('approved');
+  });
+
+  it('an approval of content that changed while it was in review is void (stale version, 1005), and the message stays in review', async () => {
+    const m = (await post(M('/save'), body())).body.data;
+    const s = (await post(M('/submit'), { id: m.id, version: m.version })).body.data;
+    // the reviewer opened version s.version; meanwhile the author takes it back, changes it and submits again
+    const rv = (await post(M('/revoke'), { id: m.id, version: s.version })).body.data;
+    const e = (await post(M('/update'), { ...body({ title: 'Changed during review' }), id: m.id, version: rv.version })).body.data;
+    const s2 = (await post(M('/submit'), { id: m.id, version: e.version })).body.data;
+    const stale = await post(M('/review'), { id: m.id, version: s.version, pass: true }, reviewer, 'zh-CN');
+    expect([stale.status, stale.body.code]).toEqual([409, 1005]);
+    expect((await detail(m.id)).message).toMatchObject({ state: 'reviewing', version: s2.version, title: 'Changed during review' });
+  });
+});
+
 describe('delivery', () => {
   it('sends an in-station message once to its group; the inbox reads, clicks and deletes; the statistics follow', async () => {
     const m = await approved();

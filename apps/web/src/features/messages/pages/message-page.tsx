@@ -1,5 +1,5 @@
 import {
-  GUIDE_IMAGE_LIMITS,
+  GUIDE_IMAGE_DEFAULT_MB,
   MESSAGE_CHANNELS,
   MESSAGE_LANGUAGES,
   MESSAGE_REPEATS,
@@ -26,7 +26,9 @@ import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
 import { Typography } from '../../../shared/ui/typography';
 import { FileUpload } from '../../../shared/upload';
+import { useMessageSettings } from '../api/get-message-settings';
 import { type FlowAction, getMessage, messageAction, saveMessage, updateMessage } from '../api/message-calls';
+import { guideImageTransport } from '../api/upload-guide-image';
 import { AudienceField, type AudienceValues, audienceOf, audienceValues } from '../components/audience-field';
 import { channelOfPath, gmt, MESSAGE_STATE, messageRoutes, percent, when } from '../components/message-meta';
 
@@ -150,6 +152,7 @@ export default function MessagePage() {
   const canEdit = usePermission(P.messageEdit.name);
   const client = useQueryClient();
   const q = useQuery({ queryKey: ['messages', 'detail', id], queryFn: () => getMessage(id), enabled: id > 0 });
+  const settings = useMessageSettings();
   const detail: TMessageDetail | undefined = q.data;
   const m = adding ? undefined : detail?.message;
   const [form] = Form.useForm<Values>();
@@ -228,7 +231,8 @@ export default function MessagePage() {
   };
 
   if (id > 0 && q.isLoading) return <Spin />;
-  const imageMb = GUIDE_IMAGE_LIMITS[channel] / (1024 * 1024);
+  // the channel's configured limit (message settings); the spec's default until it has loaded
+  const imageMb = settings.data?.guideImageMaxMb[channel] ?? GUIDE_IMAGE_DEFAULT_MB[channel];
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       {m && detail && (
@@ -347,7 +351,7 @@ export default function MessagePage() {
                   <Form.Item name={['langs', l, 'enabled']} valuePropName="checked">
                     <Checkbox data-testid={`msg-lang-enabled-${l}`}>{t('messages.langEnabled')}</Checkbox>
                   </Form.Item>
-                  <LangFields lang={l} imageMb={imageMb} editable={editable} />
+                  <LangFields lang={l} channel={channel} imageMb={imageMb} editable={editable} />
                 </div>
               ),
             }))}
@@ -413,8 +417,9 @@ export default function MessagePage() {
   );
 }
 
-function LangFields({ lang, imageMb, editable }: { lang: Lang; imageMb: number; editable: boolean }) {
+function LangFields({ lang, channel, imageMb, editable }: { lang: Lang; channel: TMessageChannel; imageMb: number; editable: boolean }) {
   const { t } = useTranslation();
+  const transport = useMemo(() => guideImageTransport(channel), [channel]);
   const form = Form.useFormInstance();
   const enabled = Form.useWatch(['langs', lang, 'enabled'], form) as boolean | undefined;
   const need = enabled ? [{ required: true, whitespace: true, message: t('kit.required') }] : [];
@@ -453,6 +458,7 @@ function LangFields({ lang, imageMb, editable }: { lang: Lang; imageMb: number; 
                 area="messages"
                 accept={['png', 'jpg']}
                 maxSizeMb={imageMb}
+                transport={transport}
                 onChange={(files) => form.setFieldValue(['langs', lang, 'guideImageId'], files[0]?.id ?? null)}
               />
             </Form.Item>
