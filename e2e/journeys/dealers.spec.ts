@@ -83,7 +83,7 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
 }) => {
   test.setTimeout(240_000);
   const s = suffix(lang);
-  await signInByApi(page, server.baseURL, { path: '/login' });
+  await signInByApi(page, server.baseURL);
   await expect(page.getByTestId('sidebar')).toBeVisible();
 
   // the list shows the demo network
