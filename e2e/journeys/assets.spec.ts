@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/journey';
+import { expectAccessible } from '../support/a11y';
+import { expect, signInByApi, test } from '../support/journey';
 import { choose, confirm, pick } from '../support/system-admin';
+
+test.use({ lang: 'zh-CN' });
 
 const T = {
   'zh-CN': {
@@ -49,13 +52,11 @@ const status = (page: Page, code: string, label: string) => expect(rowOf(page, c
  * add an asset on its own route, lend it (already overdue), take it back damaged, repair it,
  * scrap it with a reason, and read its history; the borrowing records keep the loan.
  */
-test('[ADMIN] adds an asset, lends it, takes it back damaged, repairs and scraps it', async ({ page, text, lang, shot }) => {
+test('[ADMIN] adds an asset, lends it, takes it back damaged, repairs and scraps it', async ({ page, baseURL, lang, shot }) => {
   test.setTimeout(180_000);
   const t = T[lang];
   const code = `AS-${lang === 'zh-CN' ? 'ZH' : 'EN'}-${Date.now().toString(36).slice(-4)}`;
-  await page.goto('/assets/assetsList');
-  await expect(page).toHaveURL(/\/login/);
-  await signIn(page, text);
+  await signInByApi(page, baseURL, { path: '/assets/assetsList' });
   await expect(page).toHaveURL(/\/assets\/assetsList/);
 
   // add: the form is a route of its own (/assets/add) and closes back to the list
@@ -69,6 +70,7 @@ test('[ADMIN] adds an asset, lends it, takes it back damaged, repairs and scraps
   await form.locator('#purchaseDate').fill('2025-05-20');
   await form.locator('#price').fill('35000');
   await shot('assets-form');
+  await expectAccessible(page, 'assets-form');
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/assets\/assetsList$/);
@@ -95,6 +97,7 @@ test('[ADMIN] adds an asset, lends it, takes it back damaged, repairs and scraps
   const back = page.getByRole('dialog');
   await choose(page, back, 'returnCondition', t.damaged);
   await back.locator('#returnRemark').fill('Cracked mirror');
+  await expectAccessible(page, 'assets-return');
   await back.getByTestId('transition-ok').click();
   await expect(rowOf(page, code)).toHaveCount(0);
 
@@ -125,4 +128,5 @@ test('[ADMIN] adds an asset, lends it, takes it back damaged, repairs and scraps
   await expect(history).toContainText(t.lent);
   await expect(history).toContainText('Frame bent beyond repair');
   await shot('assets-detail');
+  await expectAccessible(page, 'assets-detail');
 });
