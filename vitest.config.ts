@@ -17,6 +17,48 @@ function isReactAfterTeardown(error: { name?: string; message?: string; stack?: 
   );
 }
 
+/**
+ * The server suites that depend on what the database and Redis do, not only on what the app does:
+ * list totals and estimates, the planner and indexes, hand-written SQL (trees, EXISTS, counts),
+ * concurrent writes and claims, pg-boss jobs, Redis stores, locks, rate limits and fan-out.
+ * CI runs the whole server project on PGlite and repeats these on PostgreSQL + Redis (the
+ * `server-pg` project, `.ci/run`); the others test the app's own rules, which the database does
+ * not change (every file still migrates and seeds a database of the kind it runs on).
+ * An area adds its file here when it writes SQL of its own, runs jobs or counts on the database.
+ */
+const DATABASE_SENSITIVE = [
+  'test/kit-page.test.ts', // list totals: exact, estimated, keyset paging
+  'test/query-planning.test.ts', // what the planner works with
+  'test/caller-cache.test.ts', // sessions and the caller cache, across instances on Redis
+  'src/platform/kit/kit.test.ts', // explainUsesIndex, files written with their rows
+  'src/platform/kit/jobs.create-queue.test.ts', // pg-boss queue creation
+  'src/platform/realtime/realtime.test.ts', // the hub's fan-out (Redis pub/sub)
+  'src/modules/account/abuse-limits.test.ts', // rate limits (Redis counters)
+  'src/modules/auth/auth.test.ts', // captcha and code stores, token families
+  'src/modules/files/files.lock.test.ts', // upload locks between instances (Redis)
+  'src/modules/chat/chat.test.ts', // sequences, pool assignment, socket fan-out
+  'src/modules/customers/staff.test.ts', // index searches, export jobs
+  'src/modules/dealers/dealers.test.ts', // the five-level tree in SQL
+  'src/modules/devices/devices.test.ts', // binds and transfers under concurrency
+  'src/modules/devices/bound-count.test.ts', // counts kept by the database, sorted from an index
+  'src/modules/devices/cards-redeem.test.ts', // concurrent redemptions
+  'src/modules/feedback/feedback.test.ts', // queue SQL and jobs
+  'src/modules/feedback/feedback.states.test.ts', // the to-be-closed pg-boss job
+  'src/modules/knowledge/knowledge.test.ts', // search in both languages
+  'src/modules/messages/messages.test.ts', // scheduled sends reaching each customer once
+  'src/modules/messages/audience-expiry.test.ts', // one EXISTS over the devices
+  'src/modules/messages/scene-send.test.ts', // concurrent events, claims
+  'src/modules/skus/skus.test.ts', // imports and exports, 61009 past 10,000 rows
+];
+
+const serverProject = {
+  root: 'apps/server',
+  environment: 'node' as const,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
     // vitest's default is one worker fewer than the cores: one worker on CI's two. Test files wait
@@ -29,15 +71,14 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          root: 'apps/server',
+          ...serverProject,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'test/cluster/**'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
         },
       },
+      // the database-sensitive server suites, for the run on PostgreSQL + Redis (.ci/run); defined only
+      // when one is configured, so a plain `npx vitest run` on PGlite does not run them twice
+      ...(process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL ? [{ test: { name: 'server-pg', ...serverProject, include: DATABASE_SENSITIVE } }] : []),
       // two real server processes on one PostgreSQL + Redis (docs/deploy.md); skipped without TEST_DATABASE_URL and TEST_REDIS_URL
       {
         test: {
