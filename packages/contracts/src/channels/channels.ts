@@ -37,9 +37,25 @@ export const channelResource = defineResource({
       disable: 'Disable a sales channel',
     },
   },
-  screen: { route: '/supply/channel', forms: 'dialog', menu: { parent: '/supply', icon: 'GlobalOutlined', sortOrder: 4, label: ['渠道管理', 'Channels'] } },
+  screen: {
+    route: '/supply/channel',
+    forms: 'dialog',
+    menu: { parent: '/supply', icon: 'GlobalOutlined', sortOrder: 4, label: ['渠道管理', 'Channels'] },
+    formOrder: ['code', 'platform', 'nameZh', 'nameEn', 'site'],
+    rowName: ['nameZh', 'nameEn'],
+    widths: { state: 90, actions: 200 },
+    history: false,
+  },
   fields: {
-    code: { schema: ZCode, label: ['渠道编码', 'Channel code'], filter: 'prefix', sort: true, list: { width: 140, fixed: 'left' } },
+    /** editable through the API, locked in the form */
+    code: {
+      schema: ZCode,
+      label: ['渠道编码', 'Channel code'],
+      filter: 'prefix',
+      sort: true,
+      list: { width: 140, fixed: 'left' },
+      form: { disabledOnEdit: true },
+    },
     nameZh: { schema: ZName, label: ['中文名称', 'Chinese name'], list: { width: 180 } },
     nameEn: { schema: ZName, label: ['英文名称', 'English name'], list: { width: 200 } },
     platform: {
@@ -68,7 +84,7 @@ export const channelResource = defineResource({
     field: 'enabled',
     boolean: true,
     initial: 'true',
-    values: { true: { label: ['启用', 'Enabled'], color: 'success' }, false: { label: ['停用', 'Disabled'], color: 'default' } },
+    values: { true: { label: ['启用', 'Enabled'], color: 'green' }, false: { label: ['停用', 'Disabled'], color: 'default' } },
     transitions: {
       enable: {
         from: ['false'],
@@ -77,6 +93,8 @@ export const channelResource = defineResource({
         permission: 'status',
         reason: false,
         description: 'Enables a disabled channel (1017 otherwise).',
+        confirm: ['启用渠道“{name}”？', 'Enable the channel "{name}"?'],
+        saved: true,
       },
       disable: {
         from: ['true'],
@@ -86,6 +104,11 @@ export const channelResource = defineResource({
         reason: false,
         danger: true,
         description: 'Disables an enabled channel (1017 otherwise).',
+        confirm: [
+          '停用渠道“{name}”？停用后新增SKU不能再选择它，已有SKU不受影响。',
+          'Disable the channel "{name}"? New SKUs can no longer choose it; existing SKUs stay.',
+        ],
+        saved: true,
       },
     },
   },

@@ -14,6 +14,9 @@ import { ZKeyword, ZRemark, ZVersion } from './strings';
 /** A text in both languages: [zh-CN, en-US]. */
 export type Text2 = readonly [zh: string, en: string];
 
+/** A tag's colour: antd's status names, or the colour names the console's tags keep readable (ui/tag.tsx). */
+export type TagColor = 'success' | 'processing' | 'warning' | 'error' | 'default' | 'green' | 'red' | 'orange' | 'gold' | 'blue';
+
 export type FieldKind = 'text' | 'textarea' | 'number' | 'money' | 'switch' | 'select' | 'date' | 'dateTime';
 
 export type FieldDef = {
@@ -22,13 +25,17 @@ export type FieldDef = {
   /** list header, form label, detail label, xlsx header */
   label: Text2;
   kind?: FieldKind;
-  /** fixed options (the value's label in both languages), or a lookup the page fills in */
-  options?: { values: Record<string, Text2> } | { lookup: string };
+  /**
+   * fixed options (the value's label in both languages; `colors`: the list shows the value as a tag
+   * of that colour), or a lookup the page fills in
+   */
+  options?: { values: Record<string, Text2>; colors?: Record<string, TagColor> } | { lookup: string };
   /** how the list filters on it: a prefix of the text, the exact value, or a range of dates */
   filter?: 'prefix' | 'eq' | 'dateRange';
   sort?: boolean;
   list?: false | { width?: number; fixed?: 'left' | 'right'; hidden?: boolean };
-  form?: false | { lockedOnEdit?: boolean; span?: 12 | 24 };
+  /** `lockedOnEdit`: left out of the update (sending it answers 1001); `disabledOnEdit`: only the edit form locks it, the API takes it */
+  form?: false | { lockedOnEdit?: boolean; disabledOnEdit?: boolean; span?: 12 | 24 };
   /** computed or joined: in replies only, never writable */
   readOnly?: boolean;
   xlsx?: false | { width?: number; example?: string; import?: boolean };
@@ -44,6 +51,10 @@ export type TransitionDef = {
   reason?: boolean;
   /** the danger style and a confirmation in the screens */
   danger?: boolean;
+  /** the question the screens ask before a transition without a dialog (`{name}` is the row's name) */
+  confirm?: Text2;
+  /** the screens say "saved" after it, as after a transition with a dialog */
+  saved?: true;
   /** the reference's description where the generated one ("From … to …") does not read well */
   description?: string;
   /** more values the transition takes (a dialog asks for them; checked with their schemas) */
@@ -53,7 +64,7 @@ export type TransitionDef = {
 export type StatesDef = {
   field: string;
   initial: string;
-  values: Record<string, { label: Text2; color: 'success' | 'processing' | 'warning' | 'error' | 'default' }>;
+  values: Record<string, { label: Text2; color: TagColor }>;
   transitions: Record<string, TransitionDef>;
   /**
    * the column is a boolean (an enabled flag): the values are 'true' and 'false', requests and
@@ -95,6 +106,16 @@ export type ResourceDef = {
     forms: 'dialog' | 'routes';
     /** the routed forms' base when it differs from the list's folder */
     formBase?: string;
+    /** the forms' order of the fields where it differs from the columns' (the fields not named follow in their order) */
+    formOrder?: readonly string[];
+    /** the field naming a row in confirmations, or one for each language [zh, en] (the first field by default) */
+    rowName?: string | readonly [zh: string, en: string];
+    /** widths of the list's own columns: the state (110) and the row actions (220) */
+    widths?: { state?: number; actions?: number };
+    /** false: no last-change column */
+    lastChange?: false;
+    /** false: the detail shows the row without its state history */
+    history?: false;
   };
   fields: Record<string, FieldDef>;
   /** list filters over several columns (a name in either language), beside the fields' own */

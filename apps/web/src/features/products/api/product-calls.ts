@@ -1,19 +1,8 @@
-import type {
-  TDeleteRequest,
-  TProduct,
-  TProductModel,
-  TProductModelRow,
-  TProductStatusRequest,
-  TSaveProductModelRequest,
-  TSaveProductRequest,
-  TUpdateProductModelRequest,
-  TUpdateProductRequest,
-} from '@diagops/contracts';
+import type { TDeleteRequest, TProduct, TProductStatusRequest, TSaveProductRequest, TUpdateProductRequest } from '@diagops/contracts';
 import { svcPath } from '../../../shared/config/app-config';
 import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
 
 const product = (p: string) => svcPath('product', `/product${p}`);
-const model = (p: string) => svcPath('product', `/productModel${p}`);
 
 /** POST /{svc}-product/product/getProductPage */
 export const getProductPage = (q: Record<string, unknown>) => fetchPage<TProduct>(product('/getProductPage'), q);
@@ -23,8 +12,3 @@ export const saveProduct = (b: TSaveProductRequest) => postJson<TProduct>(produc
 export const updateProduct = (b: TUpdateProductRequest) => postJson<TProduct>(product('/update'), b);
 export const deleteProduct = (b: TDeleteRequest) => postJson<null>(product('/delete'), b);
 export const changeProductStatus = (b: TProductStatusRequest) => postJson<TProduct>(product('/status'), b);
-
-export const getModelPage = (q: Record<string, unknown>) => fetchPage<TProductModelRow>(model('/page'), q);
-export const saveModel = (b: TSaveProductModelRequest) => postJson<TProductModel>(model('/save'), b);
-export const updateModel = (b: TUpdateProductModelRequest) => postJson<TProductModel>(model('/update'), b);
-export const deleteModel = (b: TDeleteRequest) => postJson<null>(model('/delete'), b);

@@ -2,6 +2,7 @@ import { assetResource, channelResource, loanResource, productModelResource } fr
 import { describe, expect, it } from 'vitest';
 import { searchToFilters } from '../list-view';
 import { resourceColumns } from './resource-columns';
+import { formFields } from './resource-fields';
 
 const t = (k: string) => k;
 
@@ -47,6 +48,27 @@ describe('resourceColumns: a list from a declaration', () => {
     const state = columns.find((c) => c.dataIndex === 'enabled')!;
     expect(JSON.stringify(state.render!(null, row, 0, { reload() {}, reloadAndRest() {} }))).toContain('Disabled');
     expect(columns.at(-1)).toMatchObject({ dataIndex: 'updateTime', sortKey: 'updateTime' });
-    expect(resourceColumns(productModelResource, 'en-US', t).at(-1)).not.toHaveProperty('sortKey');
+    const withLastChange = { ...productModelResource, screen: { ...productModelResource.screen, lastChange: undefined } };
+    expect(resourceColumns(withLastChange, 'en-US', t).at(-1)).toMatchObject({ dataIndex: 'updateTime' });
+    expect(resourceColumns(withLastChange, 'en-US', t).at(-1)).not.toHaveProperty('sortKey');
+  });
+
+  it('takes the declared state width, shows a field with option colours as a tag, a lookup by its options (values kept), and no last change where declared', () => {
+    expect(resourceColumns(channelResource, 'en-US', t).find((c) => c.dataIndex === 'enabled')).toMatchObject({ width: 90 });
+    const columns = resourceColumns(productModelResource, 'zh-CN', t, { productId: { options: [{ value: 7, label: 'P-7 扫描仪' }] } });
+    expect(columns.map((c) => c.dataIndex)).not.toContain('updateTime');
+    const row = { id: 1, version: 1, allowedActions: [], createTime: '', updateTime: '', status: 'enabled', productId: 7 };
+    const status = columns.find((c) => c.dataIndex === 'status')!;
+    const tag = status.render!(null, row, 0, { reload() {}, reloadAndRest() {} }) as { props: { color: string; children: string } };
+    expect(tag.props).toMatchObject({ color: 'green', children: '启用' });
+    const product = columns.find((c) => c.dataIndex === 'productId')!;
+    expect(product).toMatchObject({ valueType: 'select', fieldProps: { options: [{ value: 7, label: 'P-7 扫描仪' }], showSearch: true } });
+    expect(product.valueEnum).toBeUndefined();
+    expect(searchToFilters(columns, { productId: 7 })).toEqual({ productId: 7 });
+  });
+
+  it('orders the form by the declared form order, apart from the columns', () => {
+    expect(formFields(channelResource, 'add').map(([n]) => n)).toEqual(['code', 'platform', 'nameZh', 'nameEn', 'site']);
+    expect(formFields(productModelResource, 'detail').map(([n]) => n)).toEqual(['productId', 'code', 'nameZh', 'nameEn', 'status', 'sort']);
   });
 });

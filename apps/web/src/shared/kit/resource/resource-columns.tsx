@@ -15,10 +15,13 @@ const money = (v: unknown, lang: string) =>
 function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: FieldOverrides, cells?: CellOverrides): KitColumn<ResourceRow> {
   const list = f.list || {};
   const options = fieldOptions(f, lang, fields?.[name]);
+  // a lookup's options keep their values' type (ids are numbers) and are searched by their label
+  const lookup = Boolean(f.options && 'lookup' in f.options);
+  const colors = f.options && 'values' in f.options ? f.options.colors : undefined;
   const valueEnum: ValueEnum | undefined =
     f.kind === 'switch'
       ? { true: { text: t('kit.yes') }, false: { text: t('kit.no') } }
-      : options.length
+      : options.length && !lookup
         ? Object.fromEntries(options.map((o) => [String(o.value), { text: o.label }]))
         : undefined;
   const column: KitColumn<ResourceRow> = {
@@ -32,7 +35,10 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
   };
   if (f.filter === 'prefix') column.search = true;
   if (f.filter === 'eq') {
-    Object.assign(column, { search: true, valueType: 'select', valueEnum });
+    Object.assign(
+      column,
+      lookup ? { search: true, valueType: 'select', fieldProps: { options, showSearch: true } } : { search: true, valueType: 'select', valueEnum },
+    );
     if (f.kind === 'switch') column.search = { transform: (v: string) => ({ [name]: v === 'true' }) };
   }
   if (f.filter === 'dateRange')
@@ -46,6 +52,10 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
     if (v === null || v === undefined || v === '') return '-';
     if (f.kind === 'money') return money(v, lang);
     if (f.kind === 'switch') return v ? t('kit.yes') : t('kit.no');
+    if (colors) {
+      const label = options.find((o) => String(o.value) === String(v))?.label ?? String(v);
+      return <Tag color={colors[String(v)] ?? 'default'}>{label}</Tag>;
+    }
     if (options.length) return options.find((o) => String(o.value) === String(v))?.label ?? String(v);
     if (f.kind === 'dateTime') return String(v).replace('T', ' ').slice(0, 19);
     return String(v);
@@ -55,8 +65,8 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
 
 /**
  * The list columns of a declaration: its fields with a list place (a declared filter over several
- * fields as a search field before the first of them), the state as a tag (and its search field),
- * the last change.
+ * fields as a search field before the first of them; a field with option colours as a tag), the
+ * state as a tag (and its search field), the last change (unless `screen.lastChange` is false).
  */
 export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: FieldOverrides, cells?: CellOverrides): KitColumn<ResourceRow>[] {
   const searches = Object.entries(def.filters ?? {});
@@ -73,7 +83,7 @@ export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: F
     columns.push({
       title: t('kit.status'),
       dataIndex: states.field,
-      width: 110,
+      width: def.screen.widths?.state ?? 110,
       valueType: 'select',
       valueEnum: Object.fromEntries(Object.entries(states.values).map(([k, v]) => [k, { text: text2(v.label, lang) }])),
       // a boolean state is chosen as 'true' / 'false' and asked for as true / false
@@ -83,6 +93,7 @@ export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: F
         return <Tag color={s?.color ?? 'default'}>{s ? text2(s.label, lang) : String(row[states.field])}</Tag>;
       },
     });
+  if (def.screen.lastChange === false) return columns;
   const byUpdate = sortableOf(def).includes('updateTime');
   columns.push({
     title: t('kit.updateTime'),

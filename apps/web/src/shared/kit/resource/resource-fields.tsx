@@ -63,7 +63,7 @@ export function ResourceField(p: {
     name,
     label: text2(f.label, i18n.language),
     rules: mode === 'detail' || !p.shape[name] ? [] : zodRules(p.shape, name, messages),
-    disabled: mode === 'edit' && Boolean(f.form && f.form.lockedOnEdit),
+    disabled: mode === 'edit' && Boolean(f.form && (f.form.lockedOnEdit || f.form.disabledOnEdit)),
     span: (f.form ? f.form.span : undefined) ?? (f.kind === 'textarea' ? 24 : 12),
   };
   switch (f.kind) {
@@ -84,7 +84,16 @@ export function ResourceField(p: {
   }
 }
 
-/** The fields a form of the declaration shows: writable ones in add and edit, every one with a form in detail. */
+/**
+ * The fields a form of the declaration shows: writable ones in add and edit, every one with a form
+ * in detail; in `screen.formOrder`'s order first, then the others in the declaration's.
+ */
 export function formFields(def: ResourceDef, mode: 'add' | 'edit' | 'detail'): Array<[string, FieldDef]> {
-  return Object.entries(def.fields).filter(([, f]) => f.form !== false && (mode === 'detail' || !f.readOnly));
+  const order = def.screen.formOrder ?? [];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return Object.entries(def.fields)
+    .filter(([, f]) => f.form !== false && (mode === 'detail' || !f.readOnly))
+    .map((e, i) => [e, i] as const)
+    .sort(([[a], i], [[b], j]) => rank(a) - rank(b) || i - j)
+    .map(([e]) => e);
 }

@@ -16,6 +16,8 @@ type Props = {
   /** values a new record starts with */
   initialValues?: Record<string, unknown>;
   overrides?: FieldOverrides;
+  /** i18n keys of the titles where the generated ones ("Add <label>") are not wanted */
+  titleKeys?: Record<FormMode, string>;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -36,7 +38,8 @@ export function ResourceForm(p: Props) {
   return (
     <KitEntityForm<Record<string, unknown>>
       mode={p.mode}
-      title={{ add: title('add'), edit: title('edit'), detail: title('detail') }}
+      title={p.titleKeys ? undefined : { add: title('add'), edit: title('edit'), detail: title('detail') }}
+      titleKey={p.titleKeys}
       schema={schema}
       fields={[]}
       initialValues={values}
@@ -46,7 +49,7 @@ export function ResourceForm(p: Props) {
           {formFields(p.def, mode).map(([name, field]) => (
             <ResourceField key={name} name={name} field={field} shape={shape} mode={mode} override={p.overrides?.[name]} />
           ))}
-          {mode === 'detail' && p.record && <StateHistory def={p.def} history={p.record.history} />}
+          {mode === 'detail' && p.record && p.def.screen.history !== false && <StateHistory def={p.def} history={p.record.history} />}
         </>
       }
       onSubmit={async (v, m) => {

@@ -3,6 +3,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../components/access';
+import { App } from '../../ui/app';
 import { AddButton } from '../add-button';
 import { confirmAction } from '../confirm';
 import { type FormMode, useFormTarget } from '../entity-form';
@@ -34,6 +35,12 @@ type Props = {
   toolbar?: ReactNode[];
   /** a view that lists without adding (the add button lives on another screen of the declaration) */
   noAdd?: boolean;
+  /** the list's id (its saved column settings) where a screen had one before the kit */
+  id?: string;
+  /** i18n keys of the form titles where the generated ones are not wanted */
+  titleKeys?: Record<FormMode, string>;
+  /** after every change made here (save, edit, delete, transition, import): e.g. refresh another screen's options */
+  onChanged?: () => void;
 };
 
 /**
@@ -45,6 +52,7 @@ type Props = {
 export function ResourceListPage(p: Props) {
   const { def } = p;
   const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
   const lang = i18n.language;
   const navigate = useNavigate();
   const api = useMemo(() => resourceApi(def), [def]);
@@ -58,7 +66,15 @@ export function ResourceListPage(p: Props) {
   const [transition, setTransition] = useState<{ row: ResourceRow; action: string } | null>(null);
   const has = (op: (typeof def.ops)[number]) => def.ops.includes(op);
   const P = def.permissions;
-  const reload = () => ref.current?.reload();
+  const reload = () => {
+    ref.current?.reload();
+    p.onChanged?.();
+  };
+  const rowName = (row: ResourceRow) => {
+    const named = def.screen.rowName ?? Object.keys(def.fields)[0]!;
+    const field = typeof named === 'string' ? named : named[lang === 'zh-CN' ? 0 : 1];
+    return String(row[field] ?? row.id);
+  };
 
   const open = async (mode: FormMode, row?: ResourceRow) => {
     if (routed) return navigate(mode === 'add' ? `${formBase}/add` : `${formBase}/${mode}/${row!.id}`);
@@ -67,16 +83,18 @@ export function ResourceListPage(p: Props) {
   const run = async (row: ResourceRow, action: string) => {
     const tr = def.states!.transitions[action]!;
     if (tr.reason || tr.input) return setTransition({ row, action });
-    const name = String(row[Object.keys(def.fields)[0]!] ?? row.id);
-    if (!(await confirmAction(t('kit.transitionConfirm', { action: text2(tr.label, lang), name }), { danger: tr.danger }))) return;
+    const name = rowName(row);
+    const question = tr.confirm ? text2(tr.confirm, lang).replace('{name}', name) : t('kit.transitionConfirm', { action: text2(tr.label, lang), name });
+    if (!(await confirmAction(question, { danger: tr.danger }))) return;
     await api.transition(action, { id: row.id, version: row.version });
+    if (tr.saved) message.success(t('kit.saved'));
     reload();
   };
 
   const columns = [
     ...resourceColumns(def, lang, t, p.fields, p.cells),
     rowActionsColumn<ResourceRow>({
-      width: 220,
+      width: def.screen.widths?.actions ?? 220,
       wrap: true,
       onDetail: has('detail') ? (r) => void open('detail', r) : undefined,
       edit: has('update') && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r) } : undefined,
@@ -87,17 +105,14 @@ export function ResourceListPage(p: Props) {
         onClick: (r: ResourceRow) => void run(r, action),
         testId: (r: ResourceRow) => `action-${action}-${r.id}`,
       })),
-      delete:
-        has('delete') && P.del
-          ? { permission: P.del, name: (r) => String(r[Object.keys(def.fields)[0]!] ?? r.id), run: (r) => api.remove(r), onDeleted: reload }
-          : undefined,
+      delete: has('delete') && P.del ? { permission: P.del, name: rowName, run: (r) => api.remove(r), onDeleted: reload } : undefined,
     }),
   ];
 
   return (
     <>
       <KitListPage<ResourceRow>
-        id={`resource:${def.name}:${listPath}`}
+        id={p.id ?? `resource:${def.name}:${listPath}`}
         rowKey="id"
         keyset
         columns={columns}
@@ -131,6 +146,7 @@ export function ResourceListPage(p: Props) {
         record={form.current}
         initialValues={form.mode === 'add' ? p.initialValues?.() : undefined}
         overrides={p.fields}
+        titleKeys={p.titleKeys}
         onClose={() => form.close()}
         onSaved={reload}
       />
