@@ -42,6 +42,8 @@ const DATABASE_SENSITIVE = [
   'src/modules/devices/devices.test.ts', // binds and transfers under concurrency
   'src/modules/devices/bound-count.test.ts', // counts kept by the database, sorted from an index
   'src/modules/devices/cards-redeem.test.ts', // concurrent redemptions
+  'src/modules/devices/cards-ledger.test.ts', // the ledger's append-only trigger, concurrent redemptions
+  'src/modules/assets/assets.test.ts', // the generated suite's index checks, one open loan per asset under concurrency
   'src/modules/feedback/feedback.test.ts', // queue SQL and jobs
   'src/modules/feedback/feedback.states.test.ts', // the to-be-closed pg-boss job
   'src/modules/knowledge/knowledge.test.ts', // search in both languages
