@@ -147,6 +147,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'does not exist': '不存在',
   'not allowed for this field': '该字段不支持此运算符',
   'not a valid value for this field': '该字段的值无效',
+  'no such product model': '产品型号不存在',
   'too large or not PNG/JPEG': '超过大小限制或不是「PNG/JPEG」图片',
   'larger than its channel allows': '超过该渠道的大小限制',
   'cannot be changed': '不能修改',

@@ -67,9 +67,20 @@ export type TMessageContent = z.infer<typeof ZMessageContent>;
 /**
  * MSG-18: the fields and operators of a group condition. The time fields (registration time;
  * software expiry time: one of the customer's bound, not locked devices expires then) take only
- * at least / at most, with a GMT date (the whole day) or an ISO time as the value.
+ * at least / at most, with a GMT date (the whole day) or an ISO time as the value. Product model:
+ * the customer owns at least one bound device of the model (value: a model id; contains / not
+ * contains take a comma list of ids — any of them / none of them); an unknown model is 1001.
  */
-export const AUDIENCE_FIELDS = ['country', 'registerType', 'customerType', 'classification', 'registrationTime', 'softwareExpiryTime', 'productId'] as const;
+export const AUDIENCE_FIELDS = [
+  'country',
+  'registerType',
+  'customerType',
+  'classification',
+  'registrationTime',
+  'softwareExpiryTime',
+  'productId',
+  'productModel',
+] as const;
 export type TAudienceField = (typeof AUDIENCE_FIELDS)[number];
 export const AUDIENCE_OPERATORS = ['contains', 'notContains', 'equal', 'notEqual', 'atLeast', 'atMost'] as const;
 export type TAudienceOperator = (typeof AUDIENCE_OPERATORS)[number];
@@ -84,6 +95,7 @@ export const AUDIENCE_FIELD_OPERATORS: Record<TAudienceField, readonly TAudience
   registrationTime: TIME_OPERATORS,
   softwareExpiryTime: TIME_OPERATORS,
   productId: AUDIENCE_OPERATORS,
+  productModel: TEXT_OPERATORS,
 };
 export const AUDIENCE_TIME_FIELDS: readonly TAudienceField[] = ['registrationTime', 'softwareExpiryTime'];
 export const audienceOperatorsFor = (field: TAudienceField | undefined): readonly TAudienceOperator[] =>

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { customerColumns as c } from '../customers';
 import { deviceExpiryColumns as d } from '../devices';
+import { productOfModel } from '../products';
 
 const TEXT_FIELDS: Record<string, AnyColumn> = { country: c.country, registerType: c.source, customerType: c.userType, classification: c.classification };
 
@@ -29,6 +30,24 @@ function timeRange(v: string): { atLeast: (col: AnyColumn) => SQL; atMost: (col:
   const at = new Date(v);
   if (Number.isNaN(at.getTime())) return null;
   return { atLeast: (col) => gte(col, at), atMost: (col) => lte(col, at) };
+}
+
+/** A comma list of positive ids, or null when any of it is not one. */
+function idList(v: string): number[] | null {
+  const ids = v.split(',').map((x) => Number(x.trim()));
+  return ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647) ? null : [...new Set(ids)];
+}
+
+/** Product-model conditions must name models that exist (not deleted): else 1001 naming the condition's value. */
+async function checkModels(db: DbOrTx, a: TAudience): Promise<void> {
+  if (a.mode !== 'group') return;
+  for (const [i, cond] of a.conditions.entries()) {
+    if (cond.field !== 'productModel') continue;
+    for (const id of idList(cond.value) ?? []) {
+      if ((await productOfModel(db, id)) === null)
+        throw new AppError(1001, { errors: [{ field: `audience.conditions.${i}.value`, message: 'no such product model' }] });
+    }
+  }
 }
 
 /** One MSG-18 condition as SQL over the customers' read-only columns; an operator a field cannot take → 1001. */
@@ -63,8 +82,26 @@ export function conditionSql(cond: TAudienceCondition, index: number): SQL {
     return sql`exists (select 1 from ${d} where ${d.customerId} = ${c.id} and ${d.status} <> 'locked' and ${expiry})`;
   }
   // productId: the product the customer registered through; contains = any of a comma list
-  const ids = v.split(',').map((x) => Number(x.trim()));
-  if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) throw badValue();
+  const ids = idList(v);
+  if (!ids) throw badValue();
+  if (cond.field === 'productModel') {
+    // owners of at least one bound device (customer_id theirs, as the bound SN count) of the model(s): one EXISTS by owner, served by devices_customer_idx
+    const owns = sql`exists (select 1 from ${d} where ${d.customerId} = ${c.id} and ${inArray(d.productModelId, ids)})`;
+    switch (cond.operator) {
+      case 'contains':
+        return owns;
+      case 'equal':
+        if (ids.length !== 1) throw badValue();
+        return owns;
+      case 'notEqual':
+        if (ids.length !== 1) throw badValue();
+        return sql`not ${owns}`;
+      case 'notContains':
+        return sql`not ${owns}`;
+      default:
+        throw bad();
+    }
+  }
   switch (cond.operator) {
     case 'contains':
       return inArray(c.productId, ids);
@@ -90,7 +127,9 @@ export function audienceWhere(a: TAudience): SQL {
 }
 
 export async function countAudience(db: DbOrTx, a: TAudience): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(c).where(audienceWhere(a));
+  const where = audienceWhere(a); // operators and value forms first (1001), then the models named
+  await checkModels(db, a);
+  const [row] = await db.select({ n: count() }).from(c).where(where);
   return Number(row?.n ?? 0);
 }
 
