@@ -1,9 +1,10 @@
 import { DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { AUDIENCE_FIELDS, AUDIENCE_TIME_FIELDS, audienceOperatorsFor, type TAudience, type TAudienceField } from '@diagops/contracts';
+import { AUDIENCE_FIELDS, AUDIENCE_TIME_FIELDS, audienceOperatorsFor, productModelResource, type TAudience, type TAudienceField } from '@diagops/contracts';
 import { Button, Form, Radio, Upload } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../shared/kit';
+import { resourceApi } from '../../../shared/kit/resource/resource-api';
 import { Alert } from '../../../shared/ui/alert';
 import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
@@ -32,6 +33,62 @@ export const audienceValues = (a: TAudience | undefined): AudienceValues => ({
   conditions: a?.mode === 'group' ? a.conditions : [{}],
   idsText: a?.mode === 'ids' ? a.ids.join('\n') : '',
 });
+
+type ModelOption = { value: string; label: string };
+let modelOptions: Promise<ModelOption[]> | null = null;
+/** The product models by code (the first 100, the page size limit) as "code name" options; the value is the model id the condition carries. */
+function useModelOptions(zh: boolean): ModelOption[] {
+  const [rows, setRows] = useState<Array<{ id: number; code: string; nameZh: string; nameEn: string }>>([]);
+  useEffect(() => {
+    let live = true;
+    modelOptions ??= resourceApi(productModelResource)
+      .page({ current: 1, size: 100, sort: { field: 'code', order: 'asc' } })
+      .then((p) => p.records as never)
+      .catch(() => {
+        modelOptions = null;
+        return [];
+      });
+    void modelOptions.then((r) => live && setRows(r as never));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return rows.map((m) => ({ value: String(m.id), label: `${m.code} ${zh ? m.nameZh : m.nameEn}` }));
+}
+
+/** MSG-18 product model: one model for equals / does not equal, any number for contains / does not contain (the value is their ids, comma separated). */
+function ModelPicker({
+  value,
+  onChange,
+  multiple,
+  disabled,
+  testId,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  multiple: boolean;
+  disabled: boolean;
+  testId: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const options = useModelOptions(i18n.language.startsWith('zh'));
+  const ids = (value ?? '').split(',').filter((x) => x.trim() !== '');
+  return (
+    <Select
+      disabled={disabled}
+      style={{ width: 260 }}
+      showSearch
+      optionFilterProp="label"
+      placeholder={t('messages.audience.model')}
+      aria-label={t('messages.audience.model')}
+      options={options}
+      mode={multiple ? 'multiple' : undefined}
+      value={multiple ? ids : ids[0]}
+      onChange={(v: string | string[]) => onChange?.((Array.isArray(v) ? v : [v]).filter(Boolean).join(','))}
+      data-testid={testId}
+    />
+  );
+}
 
 /** MSG-11…18: all customers (warned at save), a group by conditions with its live count, or IDs typed or read from Excel. Switching modes discards after a warning. */
 export function AudienceField({ disabled }: { disabled: boolean }) {
@@ -80,6 +137,7 @@ export function AudienceField({ disabled }: { disabled: boolean }) {
               {fields.map((f, i) => {
                 const field = conditions?.[f.name]?.field as TAudienceField | undefined;
                 const isTime = !!field && AUDIENCE_TIME_FIELDS.includes(field);
+                const operator = conditions?.[f.name]?.operator;
                 return (
                   <Space key={f.key} align="baseline" wrap>
                     <Form.Item name={[f.name, 'field']} rules={[{ required: true, message: t('kit.required') }]}>
@@ -92,6 +150,9 @@ export function AudienceField({ disabled }: { disabled: boolean }) {
                           // an operator the new field cannot take is cleared (the server answers 1001 for it)
                           const op = form.getFieldValue(['audience', 'conditions', f.name, 'operator']);
                           if (op && !audienceOperatorsFor(next).includes(op)) form.setFieldValue(['audience', 'conditions', f.name, 'operator'], undefined);
+                          // a model id means nothing to another field, nor does text to the model picker
+                          if ((next === 'productModel') !== (field === 'productModel'))
+                            form.setFieldValue(['audience', 'conditions', f.name, 'value'], undefined);
                         }}
                         data-testid={`msg-cond-field-${i}`}
                       />
@@ -110,13 +171,17 @@ export function AudienceField({ disabled }: { disabled: boolean }) {
                       rules={[{ required: true, whitespace: true, message: t('kit.required') }]}
                       extra={isTime ? t('messages.audience.timeHint') : undefined}
                     >
-                      <Input
-                        disabled={disabled}
-                        style={{ width: 200 }}
-                        placeholder={isTime ? 'YYYY-MM-DD' : t('messages.audience.value')}
-                        aria-label={t('messages.audience.value')}
-                        data-testid={`msg-cond-value-${i}`}
-                      />
+                      {field === 'productModel' ? (
+                        <ModelPicker disabled={disabled} multiple={operator === 'contains' || operator === 'notContains'} testId={`msg-cond-model-${i}`} />
+                      ) : (
+                        <Input
+                          disabled={disabled}
+                          style={{ width: 200 }}
+                          placeholder={isTime ? 'YYYY-MM-DD' : t('messages.audience.value')}
+                          aria-label={t('messages.audience.value')}
+                          data-testid={`msg-cond-value-${i}`}
+                        />
+                      )}
                     </Form.Item>
                     {!disabled && fields.length > 1 && (
                       <Button type="text" icon={<DeleteOutlined />} aria-label={t('messages.remove')} onClick={() => remove(f.name)} />
