@@ -11,7 +11,7 @@ import {
   type TSaveMessageRequest,
 } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Checkbox, Col, Descriptions, Form, Row, Switch, Tabs, Timeline } from 'antd';
+import { Button, Checkbox, Col, Descriptions, Form, Row, Switch, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -282,16 +282,16 @@ export default function MessagePage() {
             </Col>
             <Col xs={24} lg={10}>
               <Typography.Title level={5}>{t('messages.history')}</Typography.Title>
-              <Timeline
-                items={detail.history.map((h) => ({
-                  children: (
-                    <span>
-                      {t(`messages.action.${h.action}`)} → {t(`messages.state.${h.toState}`)} · {h.username ?? t('messages.system')} · {when(h.createTime)}
-                      {h.reason ? ` · ${h.reason}` : ''}
-                    </span>
-                  ),
-                }))}
-              />
+              {/* a plain list (antd's Timeline put the page over its 120 kB budget) */}
+              <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
+                {detail.history.map((h, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and shown in order
+                  <li key={i}>
+                    {t(`messages.action.${h.action}`)} → {t(`messages.state.${h.toState}`)} · {h.username ?? t('messages.system')} · {when(h.createTime)}
+                    {h.reason ? ` · ${h.reason}` : ''}
+                  </li>
+                ))}
+              </ol>
             </Col>
           </Row>
         </Panel>
