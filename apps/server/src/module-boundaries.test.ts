@@ -16,6 +16,7 @@ const AREA_ORDER = [
   'account',
   'files',
   'supply',
+  'approvals',
   'dictionary',
   'products',
   'skus',
@@ -33,6 +34,7 @@ const AREA_ORDER = [
   'experts',
   'terminals',
   'assets',
+  'stock',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_ROLE_CODE as ADMIN_ROLE, passwordIntensity } from '@diagops/contracts';
+import { APPROVALS_MENU } from './modules/approvals';
 import { ASSETS_MENU } from './modules/assets';
 import { ensureConsoleClient } from './modules/auth';
 import { CHAT_MENU } from './modules/chat';
@@ -19,6 +20,7 @@ import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/m
 import { MESSAGES_MENU } from './modules/messages';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SOFTWARE_MENU } from './modules/software';
+import { STOCK_MENU } from './modules/stock';
 import { SUPPLY_MENU } from './modules/supply';
 import { TERMINALS_MENU } from './modules/terminals';
 import { insertSeedUser, userIdByUsername } from './modules/users';
@@ -32,6 +34,8 @@ export const ADMIN_ROLE_CODE = ADMIN_ROLE;
 export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...SYSTEM_MENU,
   ...SUPPLY_MENU,
+  ...APPROVALS_MENU,
+  ...STOCK_MENU,
   ...DICTIONARY_MENU,
   ...SOFTWARE_MENU,
   ...KNOWLEDGE_MENU,

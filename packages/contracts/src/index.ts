@@ -1,4 +1,5 @@
 export * from './account';
+export * from './approvals';
 export * from './assets';
 export * from './auth';
 export * from './channels';
@@ -22,5 +23,7 @@ export * from './products';
 export * from './realtime';
 export * from './skus';
 export * from './software';
+export * from './stock';
+export * from './supply';
 export * from './system';
 export * from './terminals';

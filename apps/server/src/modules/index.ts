@@ -1,6 +1,7 @@
 import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account';
+import { approvalsRoutes } from './approvals';
 import { assetsRoutes } from './assets';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
@@ -21,6 +22,7 @@ import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
+import { stockRoutes } from './stock';
 import { channelsRoutes } from './supply';
 import { terminalsRoutes } from './terminals';
 import { userAdminRoutes, usersRoutes } from './users';
@@ -53,4 +55,6 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   terminalsRoutes,
   messagesRoutes,
   assetsRoutes,
+  approvalsRoutes,
+  stockRoutes,
 ];

@@ -176,6 +176,21 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '相同事件ID的场景消息正在发送，请稍后重试',
     'en-US': 'A scene event with the same event ID is still being sent; try again shortly',
   },
+  // project: supply chain (issue 31, decision 0030) — stock
+  78101: { status: 409, 'zh-CN': '库存不足，不能出库', 'en-US': 'Not enough stock in the warehouse for this movement' },
+  78102: { status: 409, 'zh-CN': 'SN不在该仓库的库存中', 'en-US': 'The SN is not in stock in this warehouse' },
+  78103: { status: 400, 'zh-CN': '收货数量超过订购数量的允许范围', 'en-US': 'The receipt exceeds the ordered quantity beyond the tolerance' },
+  78104: { status: 400, 'zh-CN': '退货数量不能超过已收货数量', 'en-US': 'A return cannot exceed the quantity received' },
+  78105: { status: 409, 'zh-CN': '仓库中还有库存，不能删除', 'en-US': 'The warehouse holds stock and cannot be deleted' },
+  78106: { status: 400, 'zh-CN': 'SN数量与数量不一致', 'en-US': 'The number of SNs does not match the quantity' },
+  78107: { status: 409, 'zh-CN': 'SN已在库存中', 'en-US': 'The SN is already in stock' },
+  78108: { status: 400, 'zh-CN': '到货与核销数量不能超过在途数量', 'en-US': 'Arrivals and write-offs cannot exceed the quantity in transit' },
+  // project: supply chain — approvals
+  78201: { status: 403, 'zh-CN': '不能审批自己创建或修改的单据', 'en-US': 'You cannot approve a document you created or changed' },
+  78202: { status: 403, 'zh-CN': '不能审批同一单据的多个步骤', 'en-US': 'You cannot approve two steps of the same document' },
+  78203: { status: 409, 'zh-CN': '单据在显示后已被修改，请刷新后重新审批', 'en-US': 'The document changed since it was shown; reload and review it again' },
+  78204: { status: 403, 'zh-CN': '您不是当前步骤的审批人', 'en-US': 'You are not an approver of the current step' },
+  78205: { status: 409, 'zh-CN': '该单据类型没有启用的审批流程模板', 'en-US': 'No enabled workflow template exists for this document type' },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,4 +1,5 @@
 import { accountRoutes } from '../../features/account/routes';
+import { approvalsRoutes } from '../../features/approvals/routes';
 import { assetsRoutes } from '../../features/assets/routes';
 import { channelsRoutes } from '../../features/channels/routes';
 import { chatRoutes } from '../../features/chat/routes';
@@ -18,6 +19,8 @@ import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import { softwareRoutes } from '../../features/software/routes';
+import { stockRoutes } from '../../features/stock/routes';
+import { supplyRoutes } from '../../features/supply/routes';
 import { terminalsRoutes } from '../../features/terminals/routes';
 import { usersRoutes } from '../../features/users/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
@@ -33,6 +36,9 @@ export const featureRoutes: FeatureRoute[] = [
   ...productsRoutes,
   ...skusRoutes,
   ...channelsRoutes,
+  ...supplyRoutes,
+  ...approvalsRoutes,
+  ...stockRoutes,
   ...customersRoutes,
   ...devicesRoutes,
   ...logfilesRoutes,

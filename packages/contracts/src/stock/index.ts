@@ -1,0 +1,2 @@
+// The stock area's contracts (decision 0030): each object's file is exported here.
+export {};
