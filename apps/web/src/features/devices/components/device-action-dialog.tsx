@@ -22,6 +22,19 @@ import { runDeviceAction } from '../api/device-calls';
 
 /** Staff's one-device actions (return is a batch; accepting or declining a transfer is the receiving customer's). */
 export type DialogAction = Exclude<TDeviceAction, 'return' | 'acceptTransfer' | 'declineTransfer'>;
+/** The dialog actions in the order the list's row menu and the detail page offer them. */
+export const DIALOG_ACTIONS: DialogAction[] = [
+  'bind',
+  'unbind',
+  'transfer',
+  'cancelTransfer',
+  'extendWarranty',
+  'renewSoftware',
+  'setRegistrationCode',
+  'markPurpose',
+  'exchange',
+  'lock',
+];
 const note: KitField = { name: 'note', labelKey: 'devices.note', kind: 'textarea' };
 
 type Spec = { schema: z.ZodObject; fields: KitField[]; initial?: Record<string, unknown>; hint?: string };

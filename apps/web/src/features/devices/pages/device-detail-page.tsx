@@ -14,23 +14,10 @@ import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
 import { Typography } from '../../../shared/ui/typography';
 import { getDeviceDetail } from '../api/device-calls';
-import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
+import { DeviceActionDialog, DIALOG_ACTIONS, type DialogAction } from '../components/device-action-dialog';
 import { ACTION_PERMISSION, DEVICE_STATUS, when } from '../components/device-labels';
 
 const { Text } = Typography;
-
-const ACTIONS: DialogAction[] = [
-  'bind',
-  'unbind',
-  'transfer',
-  'cancelTransfer',
-  'extendWarranty',
-  'renewSoftware',
-  'setRegistrationCode',
-  'markPurpose',
-  'exchange',
-  'lock',
-];
 
 /** /brand/equipment/detailSN/{id}/{sn} — the device, its owner and its whole story (an exchanged SN's rows included). */
 export default function DeviceDetailPage() {
@@ -48,7 +35,7 @@ export default function DeviceDetailPage() {
         title={`${t('devices.sn')}: ${d.sn}`}
         extra={
           <Space wrap>
-            {ACTIONS.filter((a) => DEVICE_ACTION_FROM[a as TDeviceAction].includes(d.status)).map((a) => (
+            {DIALOG_ACTIONS.filter((a) => DEVICE_ACTION_FROM[a as TDeviceAction].includes(d.status)).map((a) => (
               <Access key={a} permission={ACTION_PERMISSION[a]}>
                 <Button size="small" danger={a === 'lock'} onClick={() => setAction(a)} data-testid={`detail-${a}`}>
                   {t(`devices.action.${a}`)}

@@ -30,7 +30,7 @@ import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import { useProductOptions } from '../../products';
 import { addDevice, getDevicePage, returnDevices } from '../api/device-calls';
-import { DeviceActionDialog, type DialogAction } from '../components/device-action-dialog';
+import { DeviceActionDialog, DIALOG_ACTIONS, type DialogAction } from '../components/device-action-dialog';
 import type { BatchAction } from '../components/device-batch';
 
 // the batch dialogs load the first time one is opened: the list itself does not carry them
@@ -38,18 +38,6 @@ const DeviceBatchDialog = lazy(() => import('../components/device-batch').then((
 
 import { ACTION_PERMISSION, DEVICE_STATUS } from '../components/device-labels';
 
-const ROW_ACTIONS: DialogAction[] = [
-  'bind',
-  'unbind',
-  'transfer',
-  'cancelTransfer',
-  'extendWarranty',
-  'renewSoftware',
-  'setRegistrationCode',
-  'markPurpose',
-  'exchange',
-  'lock',
-];
 const allowed = (a: TDeviceAction, d: TDevice) => DEVICE_ACTION_FROM[a].includes(d.status);
 
 /** /brand/userEquipment — devices with their owners; the DEV-03 actions in dialogs; return, mark and extend warranty in batch. */
@@ -73,7 +61,7 @@ export default function UserEquipmentPage() {
     setBatchUsed(true);
   };
   const open = (r: TDevice) => navigate(`/brand/equipment/detailSN/${r.id}/${encodeURIComponent(r.sn)}`);
-  const extra: RowAction<TDevice>[] = ROW_ACTIONS.map((a) => ({
+  const extra: RowAction<TDevice>[] = DIALOG_ACTIONS.map((a) => ({
     key: a,
     label: t(`devices.action.${a}`),
     permission: ACTION_PERMISSION[a],
