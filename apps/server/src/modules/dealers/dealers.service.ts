@@ -42,7 +42,7 @@ import { lockVersion, updateVersioned } from '../../platform/kit/versioned';
 import { hashPassword } from '../../platform/security/password-hash';
 import { endUserSessions } from '../auth';
 import { findDept } from '../depts';
-import { type DeviceExchange, deviceIdBySn } from '../devices';
+import { type DeviceExchange, deviceIdBySn, deviceIdsBySns } from '../devices';
 import { ensureRole, setUserRoles } from '../roles';
 import { skuNamesView } from '../skus';
 import { listSuppliers } from '../supply';
@@ -534,6 +534,24 @@ export async function allocate(ctx: AppContext, req: FastifyRequest, b: TAllocat
   const me = caller(req);
   const scope = await callerScope(ctx, req);
   const sns = [...new Set(b.sns)];
+  const now = new Date(ctx.clock.now());
+  if (b.remarkType === 'factory') {
+    if (scope.kind !== 'all') fail(1000);
+    const providers = await listSuppliers(ctx.db);
+    if (!providers.some((p) => p.id === b.providerId)) fail(73222);
+    const serialNo = await mutate(ctx.db, req, { module: MODULE, action: 'allocate' }, async (tx: Tx) => {
+      const row = await writeFactoryAllocation(tx, {
+        toDealerId: b.toDealerId,
+        providerId: b.providerId!,
+        sns,
+        operator: { id: me.userId, name: me.username },
+        at: now,
+        remark: b.remark ?? null,
+      });
+      return { result: row.serialNo, targetId: row.id, after: row };
+    });
+    return shipmentDetail(ctx, req, serialNo);
+  }
   const ids: number[] = [];
   for (const sn of sns) {
     const id = await deviceIdBySn(ctx, sn);
@@ -545,29 +563,20 @@ export async function allocate(ctx: AppContext, req: FastifyRequest, b: TAllocat
     .from(dealers)
     .where(and(eq(dealers.id, b.toDealerId), eq(dealers.delFlag, false)));
   const held = await ctx.db.select().from(dealerDevices).where(inArray(dealerDevices.deviceId, ids));
-  let fromId: number | null = null;
-  if (b.remarkType === 'factory') {
-    if (scope.kind !== 'all') fail(1000);
-    const providers = await listSuppliers(ctx.db);
-    if (!providers.some((p) => p.id === b.providerId)) fail(73222);
-    if (held.length > 0) throw bad('sns', 'already held by a dealer');
-  } else {
-    const holders = [...new Set(held.map((h) => h.dealerId))];
-    if (held.length !== ids.length || holders.length !== 1) throw bad('sns', 'all devices must be held by one dealer');
-    fromId = holders[0]!;
-    (await findDealerInScope(ctx.db, fromId, scope)) ?? fail(scope.kind === 'all' ? 73216 : 1002);
-    if (fromId === b.toDealerId) throw bad('toDealerId', 'already holds the devices');
-  }
+  const holders = [...new Set(held.map((h) => h.dealerId))];
+  if (held.length !== ids.length || holders.length !== 1) throw bad('sns', 'all devices must be held by one dealer');
+  const fromId = holders[0]!;
+  (await findDealerInScope(ctx.db, fromId, scope)) ?? fail(scope.kind === 'all' ? 73216 : 1002);
+  if (fromId === b.toDealerId) throw bad('toDealerId', 'already holds the devices');
   if (!target) fail(scope.kind === 'all' ? 73216 : 1002);
   if (b.remarkType === 'returned') {
-    const [from] = await ctx.db.select({ path: dealers.path }).from(dealers).where(eq(dealers.id, fromId!));
+    const [from] = await ctx.db.select({ path: dealers.path }).from(dealers).where(eq(dealers.id, fromId));
     if (!from?.path.startsWith(target.path)) {
       if (!(await findDealerInScope(ctx.db, target.id, scope))) fail(scope.kind === 'all' ? 73216 : 1002);
       throw bad('toDealerId', 'devices are returned to a dealer above the holder');
     }
   } else if (!(await findDealerInScope(ctx.db, target.id, scope))) fail(1002);
   if (target.status !== 'enabled') throw bad('toDealerId', 'the dealer is disabled');
-  const now = new Date(ctx.clock.now());
   const serialNo = newSerialNo(now.getTime());
   await mutate(ctx.db, req, { module: MODULE, action: 'allocate' }, async (tx: Tx) => {
     await tx.delete(dealerDevices).where(inArray(dealerDevices.deviceId, ids));
@@ -591,6 +600,85 @@ export async function allocate(ctx: AppContext, req: FastifyRequest, b: TAllocat
     return { result: undefined, targetId: row!.id, after: row };
   });
   return shipmentDetail(ctx, req, serialNo);
+}
+
+/** A factory allocation as another area writes it inside its own transaction (stock's shipment plans). */
+export type FactoryAllocation = {
+  toDealerId: number;
+  /** the supplier the devices were bought from (the caller checks it as it needs) */
+  providerId: number;
+  sns: string[];
+  operator: { id: number; name: string };
+  at: Date;
+  remark?: string | null;
+};
+
+/**
+ * The factory branch's write, inside the caller's transaction: the dealer must be live (73216)
+ * and enabled, every SN a registered device (1001 sns "unknown SN") that no dealer holds (1001
+ * sns "already held by a dealer"). Hands the devices to the dealer and records one `factory`
+ * allocation naming the provider; returns that record.
+ */
+export async function writeFactoryAllocation(tx: Tx, a: FactoryAllocation): Promise<typeof dealerShipments.$inferSelect> {
+  const sns = [...new Set(a.sns)];
+  if (sns.length === 0) throw bad('sns', 'unknown SN');
+  const [target] = await tx
+    .select()
+    .from(dealers)
+    .where(and(eq(dealers.id, a.toDealerId), eq(dealers.delFlag, false)))
+    .for('update');
+  if (!target) fail(73216);
+  if (target.status !== 'enabled') throw bad('toDealerId', 'the dealer is disabled');
+  const idBySn = await deviceIdsBySns(tx, sns);
+  if (sns.some((sn) => !idBySn.has(sn))) throw bad('sns', 'unknown SN');
+  const ids = sns.map((sn) => idBySn.get(sn)!);
+  const held = await tx.select({ id: dealerDevices.id }).from(dealerDevices).where(inArray(dealerDevices.deviceId, ids)).limit(1);
+  if (held.length > 0) throw bad('sns', 'already held by a dealer');
+  await tx.insert(dealerDevices).values(ids.map((deviceId, i) => ({ deviceId, sn: sns[i]!, dealerId: target.id, allocatedAt: a.at })));
+  const [row] = await tx
+    .insert(dealerShipments)
+    .values({
+      serialNo: newSerialNo(a.at.getTime()),
+      fromDealerId: null,
+      toDealerId: target.id,
+      remarkType: 'factory',
+      providerId: a.providerId,
+      operatorId: a.operator.id,
+      operatorName: a.operator.name,
+      sns,
+      deviceCount: sns.length,
+      remark: a.remark ?? null,
+      createdAt: a.at,
+    })
+    .returning();
+  return row!;
+}
+
+/** Names of dealers by id, deleted ones included (stock's shipment plans and trace). */
+export async function dealerNamesByIds(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: dealers.id, name: dealers.name }).from(dealers).where(inArray(dealers.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A live dealer by id (its name and whether it is enabled), or null (stock's shipment plan form). */
+export async function liveDealer(db: DbOrTx, id: number): Promise<{ id: number; name: string; enabled: boolean } | null> {
+  const [row] = await db
+    .select({ id: dealers.id, name: dealers.name, status: dealers.status })
+    .from(dealers)
+    .where(and(eq(dealers.id, id), eq(dealers.delFlag, false)));
+  return row ? { id: row.id, name: row.name, enabled: row.status === 'enabled' } : null;
+}
+
+/** Which dealer holds each SN now (the trace); an SN no dealer holds is absent. */
+export async function dealersHoldingSns(db: DbOrTx, sns: string[]): Promise<Map<string, { id: number; name: string }>> {
+  if (sns.length === 0) return new Map();
+  const rows = await db
+    .select({ sn: dealerDevices.sn, id: dealers.id, name: dealers.name })
+    .from(dealerDevices)
+    .innerJoin(dealers, eq(dealers.id, dealerDevices.dealerId))
+    .where(inArray(dealerDevices.sn, sns));
+  return new Map(rows.map((r) => [r.sn, { id: r.id, name: r.name }]));
 }
 
 /**

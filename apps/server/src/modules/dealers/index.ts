@@ -2,4 +2,12 @@
 export { seedDealersDemo } from './dealers.demo';
 export { DEALERS_MENU } from './dealers.menu';
 export { dealersRoutes } from './dealers.routes';
+/** Stock's shipment plans hand devices to a dealer inside their own transaction. */
+export {
+  dealerNamesByIds,
+  dealersHoldingSns,
+  type FactoryAllocation,
+  liveDealer,
+  writeFactoryAllocation as allocateFromFactory,
+} from './dealers.service';
 export { seedDealers } from './dealers.seed';

@@ -657,6 +657,31 @@ export async function deviceIdBySn(ctx: AppContext, sn: string): Promise<number 
   return row?.id ?? null;
 }
 
+/** The device ids of SNs, inside a transaction when given one (dealers' factory allocation; an unknown SN is absent). */
+export async function deviceIdsBySns(db: DbOrTx, sns: string[]): Promise<Map<string, number>> {
+  if (sns.length === 0) return new Map();
+  const rows = await db.select({ id: devices.id, sn: devices.sn }).from(devices).where(inArray(devices.sn, sns));
+  return new Map(rows.map((r) => [r.sn, r.id]));
+}
+
+/** What the stock trace shows of a device: its status, activation and bind times and whether a customer holds it (no customer data). */
+export type DeviceTrace = { sn: string; status: string; activationTime: Date | null; bindTime: Date | null; bound: boolean };
+
+/** The trace's view of devices by SN (stock's trace); an SN without a device row is absent. */
+export async function deviceTraceBySns(db: DbOrTx, sns: string[]): Promise<Map<string, DeviceTrace>> {
+  if (sns.length === 0) return new Map();
+  const rows = await db
+    .select({ sn: devices.sn, status: devices.status, activationTime: devices.activationTime, bindTime: devices.bindTime, customerId: devices.customerId })
+    .from(devices)
+    .where(inArray(devices.sn, sns));
+  return new Map(rows.map((r) => [r.sn, { sn: r.sn, status: r.status, activationTime: r.activationTime, bindTime: r.bindTime, bound: r.customerId != null }]));
+}
+
+/** One SN's trace view, or null when no device has that SN. */
+export async function deviceTraceBySn(db: DbOrTx, sn: string): Promise<DeviceTrace | null> {
+  return (await deviceTraceBySns(db, [sn])).get(sn) ?? null;
+}
+
 /** A bound, active device as another area lists it (remote diagnosis: the devices a remote session can run on). */
 export type ActiveDevice = { id: number; sn: string; status: string; productName: string | null; customerId: number | null; customerAccount: string | null };
 

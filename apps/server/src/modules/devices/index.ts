@@ -5,7 +5,17 @@
 export { seedDevicesDemo } from './devices.demo';
 export { DEVICES_MENU } from './devices.menu';
 export { devicesRoutes } from './devices.routes';
-export { type ActiveDevice, activeDevicePage, deviceIdBySn, myDevices, ownedDeviceBySn } from './devices.service';
+export {
+  type ActiveDevice,
+  activeDevicePage,
+  type DeviceTrace,
+  deviceIdBySn,
+  deviceIdsBySns,
+  deviceTraceBySn,
+  deviceTraceBySns,
+  myDevices,
+  ownedDeviceBySn,
+} from './devices.service';
 export { deviceExpiryColumns } from './devices.views';
 /** Areas above that keep something per SN follow exchanges (the dealers' stock). */
 export { type DeviceExchange, onDeviceExchanged } from './exchange-listeners';
