@@ -90,13 +90,13 @@ const SUPPLIERS: Array<[string, string, string]> = [
 ];
 
 // [code, zh, en, type, country]
-const WAREHOUSES: Array<[string, string, string, number, string]> = [
-  ['WH-SZ', '深圳总仓', 'Shenzhen main warehouse', 1, 'CN'],
-  ['WH-SH', '上海分仓', 'Shanghai branch warehouse', 1, 'CN'],
-  ['WH-US-LA', '美国洛杉矶海外仓', 'Los Angeles overseas warehouse', 2, 'US'],
-  ['WH-DE-FRA', '德国法兰克福海外仓', 'Frankfurt overseas warehouse', 2, 'DE'],
-  ['WH-FBA-US', '亚马逊FBA美国仓', 'Amazon FBA US', 3, 'US'],
-  ['WH-FBA-EU', '亚马逊FBA欧洲仓', 'Amazon FBA EU', 3, 'DE'],
+const WAREHOUSES: Array<[string, string, string, 'own' | 'overseas' | 'platform', string, string]> = [
+  ['WH-SZ', '深圳总仓', 'Shenzhen main warehouse', 'own', 'CN', '深圳朗科技术有限公司'],
+  ['WH-SH', '上海分仓', 'Shanghai branch warehouse', 'own', 'CN', '深圳朗科技术有限公司'],
+  ['WH-US-LA', '美国洛杉矶海外仓', 'Los Angeles overseas warehouse', 'overseas', 'US', 'Lenkor Inc.'],
+  ['WH-DE-FRA', '德国法兰克福海外仓', 'Frankfurt overseas warehouse', 'overseas', 'DE', 'Lenkor GmbH'],
+  ['WH-FBA-US', '亚马逊FBA美国仓', 'Amazon FBA US', 'platform', 'US', 'Lenkor Inc.'],
+  ['WH-FBA-EU', '亚马逊FBA欧洲仓', 'Amazon FBA EU', 'platform', 'DE', 'Lenkor GmbH'],
 ];
 
 export async function seedReference(ctx: AppContext) {
@@ -116,7 +116,7 @@ export async function seedReference(ctx: AppContext) {
     .onConflictDoNothing();
   await db
     .insert(warehouses)
-    .values(WAREHOUSES.map(([code, zh, en, type, country]) => ({ code, nameZh: zh, nameEn: en, type, country })))
+    .values(WAREHOUSES.map(([code, zh, en, type, country, company]) => ({ code, nameZh: zh, nameEn: en, type, country, company })))
     .onConflictDoNothing();
   const [{ n }] = (await db.select({ n: count() }).from(products)) as [{ n: number }];
   if (Number(n) > 0) return;

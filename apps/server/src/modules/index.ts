@@ -23,7 +23,7 @@ import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
 import { stockRoutes } from './stock';
-import { channelsRoutes } from './supply';
+import { channelsRoutes, supplyReferenceRoutes } from './supply';
 import { terminalsRoutes } from './terminals';
 import { userAdminRoutes, usersRoutes } from './users';
 
@@ -42,6 +42,7 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   dictionaryRoutes,
   skusRoutes,
   channelsRoutes,
+  supplyReferenceRoutes,
   customersRoutes,
   devicesRoutes,
   logfilesRoutes,

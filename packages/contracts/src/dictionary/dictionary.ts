@@ -21,8 +21,8 @@ const ZLabel = z.string().trim().min(1).max(128);
 
 export const ZDicProductParam = z.object({ product: ZProductLine }).strict();
 export const ZDicCodeParam = z.object({ product: ZProductLine, code: ZDicCode }).strict();
-/** Warehouse type: 1 own, 2 overseas, 3 third-party (platform fulfilment). */
-export const WAREHOUSE_TYPES = [1, 2, 3] as const;
+/** Warehouse type codes getWarehouse/{type} answers: 1 own, 2 overseas, 3 third-party (platform fulfilment); the supply area names them (WAREHOUSE_TYPES). */
+export const DIC_WAREHOUSE_TYPE_CODES = [1, 2, 3] as const;
 export const ZWarehouseParams = z
   .object({ product: ZProductLine, type: z.coerce.number().int().min(1).max(3), delFlag: z.coerce.number().int().min(0).max(1).optional() })
   .strict();

@@ -11,7 +11,16 @@ import type { Language } from './catalogue';
 export const FIELD_MESSAGES_ZH: Record<string, string> = {
   [INVALID_TEXT_MESSAGE]: '包含空字符或无效字符',
   required: '必填',
+  // stock: the ledger (shared by the stock documents)
+  'a whole number': '必须是整数',
+  'no such SKU': '「SKU」不存在',
+  'this SKU has no serial numbers': '该「SKU」不管理序列号',
+  'a serial number appears twice': '序列号重复出现',
   'letters, digits and - _ .': '只能包含字母、数字和 - _ .',
+  // supply: basic accounts
+  'letters, digits, spaces and - . @ _': '只能包含字母、数字、空格和 - . @ _',
+  '8 or 11 letters and digits': '应为 8 位或 11 位字母和数字',
+  'no such supplier': '供应商不存在',
   'letters, digits and - _ . +': '只能包含字母、数字和 - _ . +',
   'letters, digits and _ . : - only': '只能包含字母、数字和 _ . : -',
   'must differ from the front': '不能与正面相同',
@@ -157,6 +166,16 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'a call signal has no file': '通话信令不能带文件',
   'a sequence number': '应为消息序号',
   'a read or receipt has no file': '已读和回执消息不能带文件',
+  // special stock and outsourcing (issue 31)
+  'a reason is required': '必须填写原因',
+  'at least one line': '至少需要一行',
+  'no such warehouse': '仓库不存在',
+  'not a kind of this direction': '该类型不适用于此出入库方向',
+  'as many serial numbers as the quantity': '序列号数量须与数量一致',
+  'serialised SKUs cannot be issued as material': '有序列号的SKU不能作为委外物料发出',
+  'this SKU is on another line': '该SKU已在其他行中',
+  'not a finished line of this order': '不是此委外单的成品行',
+  'more than expected beyond the tolerance': '超过预计数量的允许范围',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

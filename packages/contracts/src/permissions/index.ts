@@ -1,4 +1,14 @@
 import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
+import { APPROVAL_PERMISSIONS } from './approvals';
+import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
+import { SPECIAL_STOCK_PERMISSIONS } from '../stock/special-stock';
+import { FIRST_LEG_PERMISSIONS } from '../stock/first-leg';
+import { TRANSFER_PLAN_PERMISSIONS } from '../stock/transfers';
+import { ACCOUNT_PERMISSIONS } from '../supply/accounts';
+import { SUPPLIER_PERMISSIONS } from '../supply/suppliers';
+import { WAREHOUSE_PERMISSIONS } from '../supply/warehouses';
+import { SHIPMENT_PLAN_PERMISSIONS } from '../stock/shipments';
+import { TRACE_PERMISSIONS } from '../stock/trace';
 import { CHANNEL_PERMISSIONS } from './channels';
 import { CHAT_PERMISSIONS } from './chat';
 import { CUSTOMER_PERMISSIONS } from './customers';
@@ -17,6 +27,7 @@ import { SOFTWARE_PERMISSIONS } from './software';
 import { SYSTEM_PERMISSIONS } from './system';
 import { TERMINAL_PERMISSIONS } from './terminals';
 
+export * from './approvals';
 export * from './channels';
 export * from './chat';
 export * from './customers';
@@ -41,6 +52,7 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(PRODUCT_PERMISSIONS),
   ...Object.values(SKU_PERMISSIONS),
   ...Object.values(CHANNEL_PERMISSIONS),
+  ...Object.values(APPROVAL_PERMISSIONS),
   ...Object.values(CUSTOMER_PERMISSIONS),
   ...Object.values(DEVICE_PERMISSIONS),
   ...Object.values(LOGFILE_PERMISSIONS),
@@ -55,5 +67,14 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(MESSAGE_PERMISSIONS),
   ...Object.values(ASSET_PERMISSIONS),
   ...Object.values(LOAN_PERMISSIONS),
+  ...Object.values(SUPPLIER_PERMISSIONS),
+  ...Object.values(WAREHOUSE_PERMISSIONS),
+  ...Object.values(ACCOUNT_PERMISSIONS),
+  ...Object.values(SPECIAL_STOCK_PERMISSIONS),
+  ...Object.values(TRANSFER_PLAN_PERMISSIONS),
+  ...Object.values(FIRST_LEG_PERMISSIONS),
+  ...Object.values(OUTSOURCING_PERMISSIONS),
+  ...Object.values(SHIPMENT_PLAN_PERMISSIONS),
+  ...Object.values(TRACE_PERMISSIONS),
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

@@ -2,4 +2,7 @@
 export { channelsRoutes } from './channels.routes';
 export { SUPPLY_MENU } from './supply.menu';
 export { type ChannelRow, channelsByIds, listChannels, listSuppliers, listWarehouses, liveChannel } from './supply.service';
-export { channelNamesView } from './supply.views';
+export { channelNamesView, supplierNamesView, warehouseNamesView } from './supply.views';
+export { supplyReferenceRoutes } from './supply-ref.routes';
+export { type SupplierForOrder, supplierForOrder } from './suppliers.service';
+export { ensureTransitWarehouse, installWarehouseStockCheck, type WarehouseRef, type WarehouseStockCheck, warehouseById } from './warehouses.service';

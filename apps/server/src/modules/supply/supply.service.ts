@@ -1,3 +1,4 @@
+import type { WarehouseType } from '@diagops/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { channels, suppliers, warehouses } from './supply.tables';
@@ -13,9 +14,14 @@ export function listSuppliers(db: DbOrTx) {
     .orderBy(asc(suppliers.code));
 }
 
-/** Warehouses of a type, live (delFlag 0, the default) or deleted (1) (dictionary getWarehouse). */
-export function listWarehouses(db: DbOrTx, type: number, delFlag: 0 | 1) {
-  return db
+const TYPE_CODES: Record<WarehouseType, number> = { own: 1, overseas: 2, platform: 3, inTransit: 4 };
+const TYPE_NAMES = Object.keys(TYPE_CODES) as WarehouseType[];
+
+/** Warehouses of a type code (1 own, 2 overseas, 3 platform, 4 in transit), live (delFlag 0, the default) or deleted (1) (dictionary getWarehouse). */
+export async function listWarehouses(db: DbOrTx, type: number, delFlag: 0 | 1) {
+  const name = TYPE_NAMES[type - 1];
+  if (!name) return [];
+  const rows = await db
     .select({
       id: warehouses.id,
       code: warehouses.code,
@@ -25,8 +31,9 @@ export function listWarehouses(db: DbOrTx, type: number, delFlag: 0 | 1) {
       delFlag: warehouses.delFlag,
     })
     .from(warehouses)
-    .where(and(eq(warehouses.type, type), eq(warehouses.delFlag, delFlag === 1)))
+    .where(and(eq(warehouses.type, name), eq(warehouses.delFlag, delFlag === 1)))
     .orderBy(asc(warehouses.code));
+  return rows.map((w) => ({ ...w, type: TYPE_CODES[w.type] }));
 }
 
 export async function channelsByIds(db: DbOrTx, ids: number[]): Promise<ChannelRow[]> {

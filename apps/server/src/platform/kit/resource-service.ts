@@ -43,8 +43,11 @@ export type ResourceHooks<D extends ResourceDef> = {
   rules?: {
     /** checks and adjusts the values of a save or update; throw AppError to refuse */
     beforeSave?: (tx: Tx, req: FastifyRequest, values: Values, before: Row | null) => Promise<Values | undefined> | Values | undefined;
-    /** false refuses the delete with 102048 (still in use) */
-    canDelete?: (tx: Tx, row: Row) => Promise<boolean> | boolean;
+    /**
+     * false refuses the delete with 102048 (still in use); an AppError refuses it with its own code
+     * (a warehouse holding stock: 78105). Thrown or returned, it ends the delete the same way.
+     */
+    canDelete?: (tx: Tx, row: Row) => Promise<boolean | AppError> | boolean | AppError;
     afterSave?: (tx: Tx, req: FastifyRequest, row: Row, before: Row | null) => Promise<void> | void;
     /** runs in the transition's transaction, after the state changed */
     afterTransition?: (tx: Tx, req: FastifyRequest, e: { action: string; before: Row; after: Row; body: Values }) => Promise<Row | undefined> | Row | undefined;
@@ -232,7 +235,9 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
     async remove(ctx: AppContext, req: FastifyRequest, body: { id: number; version: number }): Promise<null> {
       await mutate(ctx.db, req, resourceLogName(def, 'delete'), async (tx) => {
         const current = await lockVisible(tx, req, body.id, body.version);
-        if (hooks.rules?.canDelete && !(await hooks.rules.canDelete(tx, current))) throw new AppError(102048);
+        const allowed = hooks.rules?.canDelete ? await hooks.rules.canDelete(tx, current) : true;
+        if (allowed instanceof AppError) throw allowed;
+        if (!allowed) throw new AppError(102048);
         if (table.delFlag)
           await tx
             .update(table)
