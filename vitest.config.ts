@@ -51,6 +51,7 @@ const DATABASE_SENSITIVE = [
   'src/modules/messages/audience-expiry.test.ts', // one EXISTS over the devices
   'src/modules/messages/scene-send.test.ts', // concurrent events, claims
   'src/modules/skus/skus.test.ts', // imports and exports, 61009 past 10,000 rows
+  'src/modules/stock/ledger.test.ts', // concurrent movements on one balance row, the SN upserts
 ];
 
 const serverProject = {

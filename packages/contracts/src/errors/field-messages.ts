@@ -17,6 +17,10 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'this SKU has no serial numbers': '该「SKU」不管理序列号',
   'a serial number appears twice': '序列号重复出现',
   'letters, digits and - _ .': '只能包含字母、数字和 - _ .',
+  // stock: shipment plans
+  'no such channel': '渠道不存在',
+  'no such line': '明细行不存在',
+  'no device is registered with this SN': '设备库中没有该序列号的设备',
   // supply: basic accounts
   'letters, digits, spaces and - . @ _': '只能包含字母、数字、空格和 - . @ _',
   '8 or 11 letters and digits': '应为 8 位或 11 位字母和数字',

@@ -19,6 +19,8 @@ export const platformSkus = pgTable(
     /** enabled | disabled */
     status: varchar('status', { length: 16 }).notNull().default('enabled'),
     remark: varchar('remark', { length: 500 }),
+    /** moved with its serial numbers in the stock ledger (decision 0030) */
+    serialised: boolean('serialised').notNull().default(false),
     delFlag: boolean('del_flag').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdBy: integer('created_by'),
