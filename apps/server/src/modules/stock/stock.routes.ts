@@ -1,4 +1,11 @@
 import type { App } from '../../platform/http/types';
+import { shipmentRoutes } from './shipments.routes';
+import { specialRoutes } from './special-stock.routes';
+import { transferRoutes } from './transfers.routes';
 
 /** Every stock route: purchasing, the ledger and inventory, transfers, shipments, outsourcing, special stock, the trace. */
-export async function stockRoutes(_app: App) {}
+export async function stockRoutes(app: App) {
+  await specialRoutes(app);
+  await shipmentRoutes(app);
+  await transferRoutes(app);
+}

@@ -1,0 +1,365 @@
+import {
+  SPECIAL_STOCK_KINDS_OF,
+  SPECIAL_STOCK_PERMISSIONS as P,
+  type SpecialStockStatus,
+  type TSpecialStock,
+  type TSpecialStockDetail,
+  type TSpecialStockPageQuery,
+  type TSpecialStockSave,
+  type TSpecialStockUpdate,
+} from '@diagops/contracts';
+import { asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { caller } from '../../platform/http/caller';
+import { AppError, found } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/language';
+import { mutate } from '../../platform/kit/mutation';
+import { definePage, startsWith } from '../../platform/kit/page';
+import { lockVersion } from '../../platform/kit/versioned';
+import { findUserById } from '../users';
+import {
+  type ApprovalDocType,
+  approvalsOf,
+  documentChanged,
+  type Movement,
+  moveStock,
+  registerApprovalDocument,
+  skuInfo,
+  submitForApproval,
+  warehouseById,
+  warehouseNamesView,
+} from './special-stock.shim';
+import { specialStockDocs as docs, specialStockLines as lines } from './special-stock.tables';
+
+export const MODULE = 'stock';
+const DOC: ApprovalDocType = 'specialStock';
+export const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
+
+// ---------------------------------------------------------------- shared by the stock documents of this helper
+
+/** The next id of a serial table and the document number made from it: `SS20260301` + 5 digits. */
+export async function nextDocNo(tx: DbOrTx, table: string, prefix: string, now: Date): Promise<{ id: number; no: string }> {
+  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`)) as unknown as { rows: Array<{ id: string | number }> };
+  const id = Number(r.rows[0]!.id);
+  return { id, no: `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(5, '0')}` };
+}
+
+/** Created on or after a day / before the day after another (UTC days). */
+export function dayFrom(column: PgColumn, day: string): SQL {
+  return gte(column, new Date(`${day}T00:00:00Z`));
+}
+export function dayTo(column: PgColumn, day: string): SQL {
+  return lt(column, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+}
+
+/** A state that does not allow the action: 1017 naming the state and what it allows. */
+export function notAllowed(state: string, action: string, allowedActions: string[]): AppError {
+  return new AppError(1017, { state, action, allowedActions });
+}
+
+/** The SKUs of a document's lines: each must exist (1001 on its line), with their serial flag. */
+export async function checkSkus(db: DbOrTx, lineSkus: Array<{ field: string; skuId: number }>) {
+  const info = await skuInfo(db, [...new Set(lineSkus.map((l) => l.skuId))]);
+  for (const l of lineSkus) if (!info.has(l.skuId)) throw bad(l.field, 'no such SKU');
+  return info;
+}
+
+/** A warehouse that exists (1001 otherwise). */
+export async function checkWarehouse(db: DbOrTx, id: number) {
+  const w = await warehouseById(db, id);
+  if (!w) throw bad('warehouseId', 'no such warehouse');
+  return w;
+}
+
+/** The user the engine names as the approver, for the ledger's operator. */
+export async function actorOf(db: DbOrTx, userId: number) {
+  const u = await findUserById(db, userId);
+  return { userId, name: u?.realName || u?.username || String(userId) };
+}
+
+export const skuLabel = (info: { code: string; nameZh: string; nameEn: string } | undefined, lang: string) =>
+  info ? (lang === 'en-US' ? info.nameEn : info.nameZh) : '';
+
+export async function nameOfWarehouses(db: DbOrTx, ids: number[], lang: string): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  const rows = await db.select().from(warehouseNamesView).where(inArray(warehouseNamesView.id, [...new Set(ids)]));
+  for (const r of rows) out.set(r.id, lang === 'en-US' ? r.nameEn : r.nameZh);
+  return out;
+}
+
+export function bump(table: PgTable & { version: PgColumn; updatedAt: PgColumn }, now: Date) {
+  return { version: sql`${table.version} + 1`, updatedAt: now } as const;
+}
+
+// ---------------------------------------------------------------- special stock
+
+type DocRow = typeof docs.$inferSelect;
+const EDITABLE: SpecialStockStatus[] = ['draft', 'rejected'];
+
+function actionsOf(status: SpecialStockStatus, perms: Set<string>): TSpecialStock['allowedActions'] {
+  if (!EDITABLE.includes(status)) return [];
+  const out: TSpecialStock['allowedActions'] = [];
+  if (perms.has(P.edit.name)) out.push('edit');
+  if (perms.has(P.submit.name)) out.push('submit');
+  return out;
+}
+
+const page = definePage<TSpecialStockPageQuery>({
+  table: docs,
+  filters: {
+    no: (v) => startsWith(docs.no, v),
+    status: (v) => eq(docs.status, v),
+    direction: (v) => eq(docs.direction, v),
+    kind: (v) => eq(docs.kind, v),
+    warehouseId: (v) => eq(docs.warehouseId, v),
+    createdFrom: (v) => dayFrom(docs.createdAt, v),
+    createdTo: (v) => dayTo(docs.createdAt, v),
+  },
+  sortable: { createTime: docs.createdAt, no: docs.no },
+  defaultSort: [{ column: docs.createdAt, order: 'desc' }],
+  tiebreak: docs.id,
+});
+
+async function present(db: DbOrTx, rows: DocRow[], req: FastifyRequest): Promise<TSpecialStock[]> {
+  if (rows.length === 0) return [];
+  const lang = requestLanguage(req);
+  const ids = rows.map((r) => r.id);
+  const [totals, names, approvals] = await Promise.all([
+    db
+      .select({ docId: lines.docId, n: sql<number>`count(*)::int`, qty: sql<number>`coalesce(sum(${lines.qty}), 0)::int` })
+      .from(lines)
+      .where(inArray(lines.docId, ids))
+      .groupBy(lines.docId),
+    nameOfWarehouses(
+      db,
+      rows.map((r) => r.warehouseId),
+      lang,
+    ),
+    approvalsOf(db, DOC, ids),
+  ]);
+  const byDoc = new Map(totals.map((t) => [t.docId, t]));
+  const perms = caller(req).permissions;
+  return rows.map((r) => ({
+    id: r.id,
+    no: r.no,
+    direction: r.direction as TSpecialStock['direction'],
+    kind: r.kind as TSpecialStock['kind'],
+    warehouseId: r.warehouseId,
+    warehouseName: names.get(r.warehouseId) ?? '',
+    reason: r.reason,
+    remark: r.remark,
+    status: r.status as SpecialStockStatus,
+    lineCount: byDoc.get(r.id)?.n ?? 0,
+    totalQty: byDoc.get(r.id)?.qty ?? 0,
+    creatorId: r.creatorId,
+    creatorName: r.creatorName,
+    postedAt: r.postedAt?.toISOString() ?? null,
+    createTime: r.createdAt.toISOString(),
+    updateTime: r.updatedAt.toISOString(),
+    version: r.version,
+    approval: approvals.get(r.id) ?? null,
+    allowedActions: actionsOf(r.status as SpecialStockStatus, perms),
+  }));
+}
+
+export async function specialStockPage(ctx: AppContext, req: FastifyRequest, q: TSpecialStockPageQuery) {
+  return page.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+    const rows = await ctx.db
+      .select()
+      .from(docs)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return present(ctx.db, rows, req);
+  });
+}
+
+async function detailOf(db: DbOrTx, req: FastifyRequest, row: DocRow): Promise<TSpecialStockDetail> {
+  const [head] = await present(db, [row], req);
+  const ls = await db.select().from(lines).where(eq(lines.docId, row.id)).orderBy(asc(lines.seq));
+  const info = await skuInfo(
+    db,
+    ls.map((l) => l.skuId),
+  );
+  const lang = requestLanguage(req);
+  return {
+    ...head!,
+    lines: ls.map((l) => ({
+      id: l.id,
+      skuId: l.skuId,
+      skuCode: info.get(l.skuId)?.code ?? '',
+      skuName: skuLabel(info.get(l.skuId), lang),
+      serialised: info.get(l.skuId)?.serialised ?? false,
+      qty: l.qty,
+      sns: l.sns,
+    })),
+  };
+}
+
+export async function specialStockDetail(ctx: AppContext, req: FastifyRequest, id: number) {
+  const [row] = await ctx.db.select().from(docs).where(eq(docs.id, id));
+  return detailOf(ctx.db, req, found(row));
+}
+
+/** Kind, warehouse, SKUs and SNs of a document as sent (nothing written yet). */
+async function checkDocument(db: DbOrTx, b: TSpecialStockSave) {
+  if (!SPECIAL_STOCK_KINDS_OF[b.direction].includes(b.kind)) throw bad('kind', 'not a kind of this direction');
+  await checkWarehouse(db, b.warehouseId);
+  const info = await checkSkus(
+    db,
+    b.lines.map((l, i) => ({ field: `lines.${i}.skuId`, skuId: l.skuId })),
+  );
+  const seen = new Set<string>();
+  b.lines.forEach((l, i) => {
+    const sns = l.sns ?? [];
+    if (!info.get(l.skuId)!.serialised) {
+      if (sns.length > 0) throw bad(`lines.${i}.sns`, 'this SKU has no serial numbers');
+      return;
+    }
+    if (sns.length !== l.qty) throw new AppError(78106, { errors: [{ field: `lines.${i}.sns`, message: 'as many serial numbers as the quantity' }] });
+    for (const sn of sns) {
+      if (seen.has(sn)) throw bad(`lines.${i}.sns`, 'a serial number appears twice');
+      seen.add(sn);
+    }
+  });
+}
+
+async function writeLines(tx: Tx, docId: number, b: TSpecialStockSave) {
+  await tx.delete(lines).where(eq(lines.docId, docId));
+  await tx.insert(lines).values(b.lines.map((l, i) => ({ docId, seq: i + 1, skuId: l.skuId, qty: l.qty, sns: l.sns ?? [] })));
+}
+
+export async function addSpecialStock(ctx: AppContext, req: FastifyRequest, b: TSpecialStockSave) {
+  const me = caller(req);
+  await checkDocument(ctx.db, b);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'addSpecialStock' }, async (tx) => {
+    const { id, no } = await nextDocNo(tx, 'special_stock_docs', 'SS', now);
+    const [row] = await tx
+      .insert(docs)
+      .values({
+        id,
+        no,
+        direction: b.direction,
+        kind: b.kind,
+        warehouseId: b.warehouseId,
+        reason: b.reason,
+        remark: b.remark ?? null,
+        status: 'draft',
+        creatorId: me.userId,
+        creatorName: me.username,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await writeLines(tx, id, b);
+    return { result: row!, targetId: id, after: { no, ...b } };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+export async function updateSpecialStock(ctx: AppContext, req: FastifyRequest, b: TSpecialStockUpdate) {
+  const me = caller(req);
+  const { id, version, ...body } = b;
+  await checkDocument(ctx.db, body);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'editSpecialStock' }, async (tx) => {
+    const before = await lockVersion(tx, docs, id, version);
+    const status = before.status as SpecialStockStatus;
+    if (!EDITABLE.includes(status)) throw notAllowed(status, 'edit', actionsOf(status, me.permissions));
+    const [after] = await tx
+      .update(docs)
+      .set({ direction: body.direction, kind: body.kind, warehouseId: body.warehouseId, reason: body.reason, remark: body.remark ?? null, ...bump(docs, now) })
+      .where(eq(docs.id, id))
+      .returning();
+    await writeLines(tx, id, body);
+    // a document that went through approval before: its approvals start again from the first step
+    if (status === 'rejected') await documentChanged(tx, DOC, id, after!.version, me.userId, now);
+    return { result: after!, targetId: id, before, after: body };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+export async function submitSpecialStock(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number }) {
+  const me = caller(req);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'submitSpecialStock' }, async (tx) => {
+    const before = await lockVersion(tx, docs, b.id, b.version);
+    const status = before.status as SpecialStockStatus;
+    if (!EDITABLE.includes(status)) throw notAllowed(status, 'submit', actionsOf(status, me.permissions));
+    const [after] = await tx
+      .update(docs)
+      .set({ status: 'applying', ...bump(docs, now) })
+      .where(eq(docs.id, b.id))
+      .returning();
+    const kindWord = before.direction === 'in' ? 'Special stock in' : 'Special stock out';
+    await submitForApproval(
+      tx,
+      {
+        docType: DOC,
+        docId: b.id,
+        docNo: before.no,
+        docVersion: after!.version,
+        title: `${kindWord} ${before.no}: ${before.reason}`.slice(0, 200),
+        creatorId: before.creatorId,
+        submitterId: me.userId,
+        warehouseIds: [before.warehouseId],
+      },
+      now,
+    );
+    return { result: after!, targetId: b.id };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+/** Where a special movement leaves an SN: in stock when it comes in; scrapped when scrapped or lost; shipped when it leaves otherwise. */
+function snStatusOf(direction: string, kind: string) {
+  if (direction === 'in') return 'inStock';
+  return kind === 'scrap' || kind === 'loss' ? 'scrapped' : 'shipped';
+}
+
+/**
+ * The approval engine's decision, inside the approving transaction: passed posts every line to
+ * the ledger (below zero → 78101 and the whole approval fails, nothing half-posted); rejected
+ * leaves the document editable.
+ */
+export function registerSpecialStockApproval(ctx: AppContext) {
+  registerApprovalDocument(DOC, {
+    async onDecided(tx, docId, outcome, by) {
+      const [doc] = await tx.select().from(docs).where(eq(docs.id, docId)).for('update');
+      if (!doc) throw new AppError(1002);
+      if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
+      const now = new Date(ctx.clock.now());
+      if (outcome === 'rejected') {
+        await tx
+          .update(docs)
+          .set({ status: 'rejected', ...bump(docs, now) })
+          .where(eq(docs.id, docId));
+        return;
+      }
+      const ls = await tx.select().from(lines).where(eq(lines.docId, docId)).orderBy(asc(lines.seq));
+      const sign = doc.direction === 'in' ? 1 : -1;
+      const status = snStatusOf(doc.direction, doc.kind);
+      const movements: Movement[] = ls.map((l) => ({
+        skuId: l.skuId,
+        warehouseId: doc.warehouseId,
+        qty: sign * l.qty,
+        kind: doc.direction === 'in' ? 'specialIn' : 'specialOut',
+        doc: { type: DOC, id: doc.id, no: doc.no, lineId: l.id },
+        reason: doc.reason,
+        ...(l.sns.length > 0 ? { sns: l.sns, sn: { status } } : {}),
+      }));
+      await moveStock(tx, movements, await actorOf(tx, by.userId), now);
+      await tx
+        .update(docs)
+        .set({ status: 'approved', postedAt: now, ...bump(docs, now) })
+        .where(eq(docs.id, docId));
+    },
+  });
+}
+
