@@ -1,3 +1,15 @@
 // What other areas may use of approvals: the engine documents register with (decision 0030), its routes and menu.
 export { APPROVALS_MENU } from './approvals.menu';
 export { approvalsRoutes } from './approvals.routes';
+export {
+  type ApprovalDecider,
+  type ApprovalDocType,
+  type ApprovalDocumentHandler,
+  type ApprovalOutcome,
+  type ApprovalSummary,
+  approvalsOf,
+  documentChanged,
+  registerApprovalDocument,
+  type SubmitDocument,
+  submitForApproval,
+} from './approvals.engine';

@@ -8,6 +8,7 @@ import { boolean, integer, pgView, varchar } from 'drizzle-orm/pg-core';
 export const usersView = pgView('users', {
   id: integer('id').notNull(),
   username: varchar('username', { length: 64 }).notNull(),
+  realName: varchar('real_name', { length: 64 }).notNull(),
   lockFlag: boolean('lock_flag').notNull(),
   delFlag: boolean('del_flag').notNull(),
 }).existing();
