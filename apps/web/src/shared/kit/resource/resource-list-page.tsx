@@ -1,5 +1,5 @@
 import { type ResourceDef, text2 } from '@diagops/contracts';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Access } from '../../components/access';
@@ -17,6 +17,7 @@ import { type ResourceDetail, type ResourceRow, resourceApi } from './resource-a
 import { type CellOverrides, resourceColumns } from './resource-columns';
 import type { FieldOverrides } from './resource-fields';
 import { ResourceForm } from './resource-form';
+import styles from './resource.module.css';
 import { TransitionDialog } from './transition-dialog';
 
 type Props = {
@@ -41,6 +42,8 @@ type Props = {
   titleKeys?: Record<FormMode, string>;
   /** after every change made here (save, edit, delete, transition, import): e.g. refresh another screen's options */
   onChanged?: () => void;
+  /** a panel left of the list (e.g. a tree that sets `fixedFilters`; the list goes back to page 1 when they change) */
+  sider?: ReactNode;
 };
 
 /**
@@ -70,6 +73,12 @@ export function ResourceListPage(p: Props) {
     ref.current?.reload();
     p.onChanged?.();
   };
+  const fixedKey = JSON.stringify(p.fixedFilters ?? {});
+  const firstFixed = useRef(fixedKey);
+  useEffect(() => {
+    if (fixedKey !== firstFixed.current) ref.current?.reloadAndRest();
+    firstFixed.current = fixedKey;
+  }, [fixedKey]);
   const rowName = (row: ResourceRow) => {
     const named = def.screen.rowName ?? Object.keys(def.fields)[0]!;
     const field = typeof named === 'string' ? named : named[lang === 'zh-CN' ? 0 : 1];
@@ -109,8 +118,7 @@ export function ResourceListPage(p: Props) {
     }),
   ];
 
-  return (
-    <>
+  const list = (
       <KitListPage<ResourceRow>
         id={p.id ?? `resource:${def.name}:${listPath}`}
         rowKey="id"
@@ -139,6 +147,18 @@ export function ResourceListPage(p: Props) {
           ) : null,
         ]}
       />
+  );
+
+  return (
+    <>
+      {p.sider ? (
+        <div className={styles.withSider}>
+          <div className={styles.sider}>{p.sider}</div>
+          <div className={styles.main}>{list}</div>
+        </div>
+      ) : (
+        list
+      )}
       <ResourceForm
         def={def}
         api={api}

@@ -1,0 +1,29 @@
+import { accountResource } from '@diagops/contracts';
+import { Col, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ResourceListPage } from '../../../shared/kit/resource';
+import { SupplierSelect } from '../components/supply-selects';
+
+/** The account form's owner: a supplier, or none for the company's own account. */
+function SupplierField({ disabled }: { disabled: boolean }) {
+  const { i18n } = useTranslation();
+  const label = accountResource.fields.supplierId.label[i18n.language === 'zh-CN' ? 0 : 1];
+  return (
+    <Col span={12}>
+      <Form.Item name="supplierId" label={label}>
+        <SupplierSelect disabled={disabled} data-testid="account-supplier" />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** /supply/account — the company's and its suppliers' bank and payment accounts; the list shows account numbers masked. */
+export default function AccountListPage() {
+  return (
+    <ResourceListPage
+      def={accountResource}
+      fields={{ supplierId: { render: (mode) => <SupplierField disabled={mode === 'detail'} /> } }}
+      initialValues={() => ({ kind: 'bank', currency: 'CNY' })}
+    />
+  );
+}
