@@ -11,6 +11,13 @@ import type { Language } from './catalogue';
 export const FIELD_MESSAGES_ZH: Record<string, string> = {
   [INVALID_TEXT_MESSAGE]: '包含空字符或无效字符',
   required: '必填',
+  // stock: purchasing
+  'a reason for the rejected quantity': '拒收数量大于 0 时必须填写原因',
+  'no such order line': '订单行不存在',
+  'as many serial numbers as the quantity received': '序列号数量须等于收货数量',
+  'no such receipt line': '收货行不存在',
+  'a receipt line appears twice': '收货行重复出现',
+  'nothing received': '没有收货数量',
   // stock: the ledger (shared by the stock documents)
   'a whole number': '必须是整数',
   'no such SKU': '「SKU」不存在',
@@ -21,6 +28,19 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'no such channel': '渠道不存在',
   'no such line': '明细行不存在',
   'no device is registered with this SN': '设备库中没有该序列号的设备',
+  // stock: transfer plans and first-leg transport
+  'must differ from the source warehouse': '不能与调出仓库相同',
+  'the in-transit warehouse is not allowed here': '此处不能选择在途仓',
+  'not a line of this plan': '不是本调拨计划的明细行',
+  'a line appears twice': '明细行重复出现',
+  'more than in transit': '超过在途数量',
+  'not in transit on this line': '该序列号不在本行在途中',
+  'an overseas or platform warehouse': '应为海外仓或平台仓',
+  'no such transfer plan': '调拨计划不存在',
+  'not a leg of this transport': '不是本头程运输的路段',
+  'the leg has not departed': '该路段尚未发运',
+  'an arrival before its departure': '到达时间不能早于发运时间',
+  'at least one leg': '至少一个路段',
   // supply: basic accounts
   'letters, digits, spaces and - . @ _': '只能包含字母、数字、空格和 - . @ _',
   '8 or 11 letters and digits': '应为 8 位或 11 位字母和数字',

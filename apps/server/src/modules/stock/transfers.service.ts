@@ -1,0 +1,477 @@
+import {
+  TRANSFER_PLAN_PERMISSIONS as P,
+  type TransferPlanAction,
+  type TransferPlanStatus,
+  type TTransferPlan,
+  type TTransferPlanArrive,
+  type TTransferPlanDetail,
+  type TTransferPlanPageQuery,
+  type TTransferPlanSave,
+  type TTransferPlanShip,
+  type TTransferPlanUpdate,
+  type TTransferPlanWriteOff,
+} from '@diagops/contracts';
+import { asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import type { DbOrTx, Tx } from '../../platform/db/client';
+import { caller } from '../../platform/http/caller';
+import { AppError, found } from '../../platform/http/errors';
+import { requestLanguage } from '../../platform/http/language';
+import { mutate } from '../../platform/kit/mutation';
+import { definePage, startsWith } from '../../platform/kit/page';
+import { lockVersion } from '../../platform/kit/versioned';
+import { ensureTransitWarehouse, warehouseById, warehouseNamesView } from '../supply';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type Movement, moveStock, skuInfo } from './ledger';
+import { transferPlanLines as lines, transferPlans as plans } from './transfers.tables';
+
+const MODULE = 'stock';
+const DOC: ApprovalDocType = 'transferPlan';
+const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
+
+// ---------------------------------------------------------------- small helpers (first-leg uses them too)
+
+/** The next id of a serial table and the number made from it: prefix + UTC date + 5 digits. */
+export async function nextNo(tx: DbOrTx, table: string, prefix: string, now: Date): Promise<{ id: number; no: string }> {
+  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`)) as unknown as { rows: Array<{ id: string | number }> };
+  const id = Number(r.rows[0]!.id);
+  return { id, no: `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(5, '0')}` };
+}
+export const dayFrom = (column: PgColumn, day: string): SQL => gte(column, new Date(`${day}T00:00:00Z`));
+export const dayTo = (column: PgColumn, day: string): SQL => lt(column, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
+
+export async function warehouseNames(db: DbOrTx, ids: number[], lang: string): Promise<Map<number, string>> {
+  const out = new Map<number, string>();
+  if (ids.length === 0) return out;
+  const rows = await db.select().from(warehouseNamesView).where(inArray(warehouseNamesView.id, [...new Set(ids)]));
+  for (const r of rows) out.set(r.id, lang === 'en-US' ? r.nameEn : r.nameZh);
+  return out;
+}
+
+const notAllowed = (state: string, action: string, allowedActions: string[]) => new AppError(1017, { state, action, allowedActions });
+
+// ---------------------------------------------------------------- transfer plans
+
+type PlanRow = typeof plans.$inferSelect;
+type LineRow = typeof lines.$inferSelect;
+
+const EDITABLE: TransferPlanStatus[] = ['draft', 'applying', 'rejected', 'approved'];
+const ACTIONS: Record<TransferPlanAction, { from: TransferPlanStatus[]; permission: string }> = {
+  edit: { from: EDITABLE, permission: P.edit.name },
+  submit: { from: ['draft', 'rejected'], permission: P.submit.name },
+  ship: { from: ['approved'], permission: P.ship.name },
+  arrive: { from: ['shipped', 'partlyArrived'], permission: P.receive.name },
+  writeOff: { from: ['shipped', 'partlyArrived'], permission: P.writeoff.name },
+  cancel: { from: ['draft', 'applying', 'rejected', 'approved'], permission: P.cancel.name },
+};
+const byState = (status: TransferPlanStatus) => (Object.keys(ACTIONS) as TransferPlanAction[]).filter((a) => ACTIONS[a].from.includes(status));
+
+function actionsOf(status: TransferPlanStatus, perms: Set<string>): TransferPlanAction[] {
+  return byState(status).filter((a) => perms.has(ACTIONS[a].permission));
+}
+function allow(status: string, action: TransferPlanAction) {
+  if (!ACTIONS[action].from.includes(status as TransferPlanStatus)) throw notAllowed(status, action, byState(status as TransferPlanStatus));
+}
+
+const inTransitOf = (l: LineRow) => l.shippedQty - l.arrivedQty - l.writtenOffQty;
+const inTransitSnsOf = (l: LineRow) => {
+  const gone = new Set([...l.arrivedSns, ...l.writtenOffSns]);
+  return l.shippedSns.filter((s) => !gone.has(s));
+};
+
+const page = definePage<TTransferPlanPageQuery>({
+  table: plans,
+  filters: {
+    no: (v) => startsWith(plans.no, v),
+    status: (v) => eq(plans.status, v),
+    fromWarehouseId: (v) => eq(plans.fromWarehouseId, v),
+    toWarehouseId: (v) => eq(plans.toWarehouseId, v),
+    plannedFrom: (v) => gte(plans.plannedShipDate, v),
+    plannedTo: (v) => sql`${plans.plannedShipDate} <= ${v}`,
+    createdFrom: (v) => dayFrom(plans.createdAt, v),
+    createdTo: (v) => dayTo(plans.createdAt, v),
+  },
+  sortable: { createTime: plans.createdAt, no: plans.no, plannedShipDate: plans.plannedShipDate },
+  defaultSort: [{ column: plans.createdAt, order: 'desc' }],
+  tiebreak: plans.id,
+});
+
+async function present(db: DbOrTx, rows: PlanRow[], req: FastifyRequest): Promise<TTransferPlan[]> {
+  if (rows.length === 0) return [];
+  const lang = requestLanguage(req);
+  const ids = rows.map((r) => r.id);
+  const [totals, names, approvals] = await Promise.all([
+    db
+      .select({
+        planId: lines.planId,
+        n: sql<number>`count(*)::int`,
+        qty: sql<number>`coalesce(sum(${lines.qty}), 0)::int`,
+        shipped: sql<number>`coalesce(sum(${lines.shippedQty}), 0)::int`,
+        arrived: sql<number>`coalesce(sum(${lines.arrivedQty}), 0)::int`,
+        writtenOff: sql<number>`coalesce(sum(${lines.writtenOffQty}), 0)::int`,
+      })
+      .from(lines)
+      .where(inArray(lines.planId, ids))
+      .groupBy(lines.planId),
+    warehouseNames(
+      db,
+      rows.flatMap((r) => [r.fromWarehouseId, r.toWarehouseId]),
+      lang,
+    ),
+    approvalsOf(db, DOC, ids),
+  ]);
+  const byPlan = new Map(totals.map((t) => [t.planId, t]));
+  const perms = caller(req).permissions;
+  return rows.map((r) => {
+    const t = byPlan.get(r.id);
+    return {
+      id: r.id,
+      no: r.no,
+      fromWarehouseId: r.fromWarehouseId,
+      fromWarehouseName: names.get(r.fromWarehouseId) ?? '',
+      toWarehouseId: r.toWarehouseId,
+      toWarehouseName: names.get(r.toWarehouseId) ?? '',
+      transitWarehouseId: r.transitWarehouseId,
+      plannedShipDate: r.plannedShipDate,
+      remark: r.remark,
+      status: r.status as TransferPlanStatus,
+      cancelReason: r.cancelReason,
+      lineCount: t?.n ?? 0,
+      plannedQty: t?.qty ?? 0,
+      shippedQty: t?.shipped ?? 0,
+      arrivedQty: t?.arrived ?? 0,
+      writtenOffQty: t?.writtenOff ?? 0,
+      inTransitQty: (t?.shipped ?? 0) - (t?.arrived ?? 0) - (t?.writtenOff ?? 0),
+      creatorId: r.creatorId,
+      creatorName: r.creatorName,
+      shippedAt: r.shippedAt?.toISOString() ?? null,
+      createTime: r.createdAt.toISOString(),
+      updateTime: r.updatedAt.toISOString(),
+      version: r.version,
+      approval: approvals.get(r.id) ?? null,
+      allowedActions: actionsOf(r.status as TransferPlanStatus, perms),
+    };
+  });
+}
+
+export async function transferPlanPage(ctx: AppContext, req: FastifyRequest, q: TTransferPlanPageQuery) {
+  return page.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
+    const rows = await ctx.db
+      .select()
+      .from(plans)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset);
+    return present(ctx.db, rows, req);
+  });
+}
+
+async function detailOf(db: DbOrTx, req: FastifyRequest, row: PlanRow): Promise<TTransferPlanDetail> {
+  const [head] = await present(db, [row], req);
+  const ls = await db.select().from(lines).where(eq(lines.planId, row.id)).orderBy(asc(lines.seq));
+  const info = await skuInfo(
+    db,
+    ls.map((l) => l.skuId),
+  );
+  const lang = requestLanguage(req);
+  return {
+    ...head!,
+    lines: ls.map((l) => {
+      const sku = info.get(l.skuId);
+      return {
+        id: l.id,
+        skuId: l.skuId,
+        skuCode: sku?.code ?? '',
+        skuName: sku ? (lang === 'en-US' ? sku.nameEn : sku.nameZh) : '',
+        serialised: sku?.serialised ?? false,
+        plannedQty: l.qty,
+        shippedQty: l.shippedQty,
+        arrivedQty: l.arrivedQty,
+        writtenOffQty: l.writtenOffQty,
+        inTransitQty: inTransitOf(l),
+        inTransitSns: inTransitSnsOf(l),
+        shippedSns: l.shippedSns,
+        writeOffReasons: l.writeOffReasons,
+      };
+    }),
+  };
+}
+
+export async function transferPlanDetail(ctx: AppContext, req: FastifyRequest, id: number) {
+  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, id));
+  return detailOf(ctx.db, req, found(row));
+}
+
+/** Two different live warehouses, neither the in-transit one, and SKUs that exist. */
+async function checkPlan(db: DbOrTx, b: TTransferPlanSave) {
+  if (b.fromWarehouseId === b.toWarehouseId) throw bad('toWarehouseId', 'must differ from the source warehouse');
+  for (const field of ['fromWarehouseId', 'toWarehouseId'] as const) {
+    const w = await warehouseById(db, b[field]);
+    if (!w) throw bad(field, 'no such warehouse');
+    if (w.type === 'inTransit') throw bad(field, 'the in-transit warehouse is not allowed here');
+  }
+  const info = await skuInfo(db, [...new Set(b.lines.map((l) => l.skuId))]);
+  b.lines.forEach((l, i) => {
+    if (!info.has(l.skuId)) throw bad(`lines.${i}.skuId`, 'no such SKU');
+  });
+}
+
+async function writeLines(tx: Tx, planId: number, b: TTransferPlanSave) {
+  await tx.delete(lines).where(eq(lines.planId, planId));
+  await tx.insert(lines).values(b.lines.map((l, i) => ({ planId, seq: i + 1, skuId: l.skuId, qty: l.qty })));
+}
+
+const bump = (now: Date) => ({ version: sql`${plans.version} + 1`, updatedAt: now }) as const;
+
+export async function addTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanSave) {
+  const me = caller(req);
+  await checkPlan(ctx.db, b);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'addTransferPlan' }, async (tx) => {
+    const { id, no } = await nextNo(tx, 'transfer_plans', 'TP', now);
+    const [row] = await tx
+      .insert(plans)
+      .values({
+        id,
+        no,
+        fromWarehouseId: b.fromWarehouseId,
+        toWarehouseId: b.toWarehouseId,
+        plannedShipDate: b.plannedShipDate,
+        remark: b.remark ?? null,
+        status: 'draft',
+        creatorId: me.userId,
+        creatorName: me.username,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await writeLines(tx, id, b);
+    return { result: row!, targetId: id, after: { no, ...b } };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+export async function updateTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanUpdate) {
+  const me = caller(req);
+  const { id, version, ...body } = b;
+  await checkPlan(ctx.db, body);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'editTransferPlan' }, async (tx) => {
+    const before = await lockVersion(tx, plans, id, version);
+    allow(before.status, 'edit');
+    // a plan in approval goes back to its first step; an approved one is a draft again (its approval is
+    // void: submitted anew); a rejected one waits to be submitted again. The editor may no longer approve it.
+    const status = before.status === 'approved' ? 'draft' : before.status;
+    const [after] = await tx
+      .update(plans)
+      .set({ fromWarehouseId: body.fromWarehouseId, toWarehouseId: body.toWarehouseId, plannedShipDate: body.plannedShipDate, remark: body.remark ?? null, status, ...bump(now) })
+      .where(eq(plans.id, id))
+      .returning();
+    await writeLines(tx, id, body);
+    if (before.status !== 'draft') await documentChanged(tx, DOC, id, after!.version, me.userId, now);
+    return { result: after!, targetId: id, before, after: body };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+export async function submitTransferPlan(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number }) {
+  const me = caller(req);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'submitTransferPlan' }, async (tx) => {
+    const before = await lockVersion(tx, plans, b.id, b.version);
+    allow(before.status, 'submit');
+    const [after] = await tx
+      .update(plans)
+      .set({ status: 'applying', ...bump(now) })
+      .where(eq(plans.id, b.id))
+      .returning();
+    await submitForApproval(
+      tx,
+      {
+        docType: DOC,
+        docId: b.id,
+        docNo: before.no,
+        docVersion: after!.version,
+        title: `Transfer plan ${before.no}`,
+        creatorId: before.creatorId,
+        submitterId: me.userId,
+        warehouseIds: [before.fromWarehouseId, before.toWarehouseId],
+      },
+      now,
+    );
+    return { result: after!, targetId: b.id };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+export async function cancelTransferPlan(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number; reason?: string }) {
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'cancelTransferPlan' }, async (tx) => {
+    const before = await lockVersion(tx, plans, b.id, b.version);
+    allow(before.status, 'cancel');
+    const [after] = await tx
+      .update(plans)
+      .set({ status: 'cancelled', cancelReason: b.reason ?? null, ...bump(now) })
+      .where(eq(plans.id, b.id))
+      .returning();
+    return { result: after!, targetId: b.id, after: { reason: b.reason ?? null } };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+const actorOf = (req: FastifyRequest) => {
+  const me = caller(req);
+  return { userId: me.userId, name: me.username };
+};
+
+/** SNs given for a line: only for serialised SKUs, as many as the quantity, none twice. */
+function checkSns(field: string, serialised: boolean, qty: number, sns: string[] | undefined, seen: Set<string>): string[] {
+  const list = sns ?? [];
+  if (!serialised) {
+    if (list.length > 0) throw bad(field, 'this SKU has no serial numbers');
+    return [];
+  }
+  if (list.length !== qty) throw new AppError(78106, { errors: [{ field, message: 'as many serial numbers as the quantity' }] });
+  for (const sn of list) {
+    if (seen.has(sn)) throw bad(field, 'a serial number appears twice');
+    seen.add(sn);
+  }
+  return list;
+}
+
+/** Ship: every line whole, out of the source warehouse into in transit (serialised lines with their SNs). */
+export async function shipTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanShip) {
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'shipTransferPlan' }, async (tx) => {
+    const before = await lockVersion(tx, plans, b.id, b.version);
+    allow(before.status, 'ship');
+    const ls = await tx.select().from(lines).where(eq(lines.planId, b.id)).orderBy(asc(lines.seq));
+    const info = await skuInfo(
+      tx,
+      ls.map((l) => l.skuId),
+    );
+    const given = new Map<number, string[]>();
+    (b.lines ?? []).forEach((g, i) => {
+      if (!ls.some((l) => l.id === g.lineId)) throw bad(`lines.${i}.lineId`, 'not a line of this plan');
+      if (given.has(g.lineId)) throw bad(`lines.${i}.lineId`, 'a line appears twice');
+      given.set(g.lineId, g.sns);
+    });
+    const transit = await ensureTransitWarehouse(tx);
+    const seen = new Set<string>();
+    const outs: Movement[] = [];
+    const ins: Movement[] = [];
+    for (const l of ls) {
+      const idx = (b.lines ?? []).findIndex((g) => g.lineId === l.id);
+      const sns = checkSns(idx >= 0 ? `lines.${idx}.sns` : `lines`, info.get(l.skuId)?.serialised ?? false, l.qty, given.get(l.id), seen);
+      const doc = { type: DOC, id: before.id, no: before.no, lineId: l.id };
+      const withSns = sns.length > 0 ? { sns } : {}; // the ledger's defaults: shipped out of the source, in transit in the transit warehouse
+      outs.push({ skuId: l.skuId, warehouseId: before.fromWarehouseId, qty: -l.qty, kind: 'transferOut', doc, ...withSns });
+      ins.push({ skuId: l.skuId, warehouseId: transit, qty: l.qty, kind: 'transitIn', doc, ...withSns });
+      await tx.update(lines).set({ shippedQty: l.qty, shippedSns: sns }).where(eq(lines.id, l.id));
+    }
+    // out of the source first, then into transit: an SN leaves before it arrives
+    await moveStock(tx, outs, actorOf(req), now);
+    await moveStock(tx, ins, actorOf(req), now);
+    const [after] = await tx
+      .update(plans)
+      .set({ status: 'shipped', transitWarehouseId: transit, shippedAt: now, ...bump(now) })
+      .where(eq(plans.id, b.id))
+      .returning();
+    return { result: after!, targetId: b.id, after: { lines: b.lines ?? [] } };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+/**
+ * Arrival or write-off: per line a quantity no more than still in transit (78108); serialised lines
+ * name SNs among those in transit (78102). The plan is partly arrived while anything is in transit,
+ * then arrived (nothing written off) or closed.
+ */
+async function settle(ctx: AppContext, req: FastifyRequest, b: TTransferPlanArrive | TTransferPlanWriteOff, mode: 'arrive' | 'writeOff') {
+  const now = new Date(ctx.clock.now());
+  return mutate(ctx.db, req, { module: MODULE, action: mode === 'arrive' ? 'arriveTransferPlan' : 'writeOffTransferPlan' }, async (tx) => {
+    const before = await lockVersion(tx, plans, b.id, b.version);
+    allow(before.status, mode);
+    const ls = await tx.select().from(lines).where(eq(lines.planId, b.id)).for('update');
+    const info = await skuInfo(
+      tx,
+      ls.map((l) => l.skuId),
+    );
+    const transit = before.transitWarehouseId!;
+    const seen = new Set<string>();
+    const used = new Set<number>();
+    const outs: Movement[] = [];
+    const ins: Movement[] = [];
+    for (const [i, g] of b.lines.entries()) {
+      const l = ls.find((x) => x.id === g.lineId);
+      if (!l) throw bad(`lines.${i}.lineId`, 'not a line of this plan');
+      if (used.has(l.id)) throw bad(`lines.${i}.lineId`, 'a line appears twice');
+      used.add(l.id);
+      const left = inTransitOf(l);
+      if (g.qty > left) throw new AppError(78108, { errors: [{ field: `lines.${i}.qty`, message: 'more than in transit' }], inTransit: left });
+      const sns = checkSns(`lines.${i}.sns`, info.get(l.skuId)?.serialised ?? false, g.qty, g.sns, seen);
+      const still = new Set(inTransitSnsOf(l));
+      for (const sn of sns) if (!still.has(sn)) throw new AppError(78102, { errors: [{ field: `lines.${i}.sns`, message: 'not in transit on this line' }], sn });
+      const doc = { type: DOC, id: before.id, no: before.no, lineId: l.id };
+      if (mode === 'arrive') {
+        const withSns = sns.length > 0 ? { sns } : {}; // out of transit, in stock at the destination
+        outs.push({ skuId: l.skuId, warehouseId: transit, qty: -g.qty, kind: 'transitOut', doc, ...withSns });
+        ins.push({ skuId: l.skuId, warehouseId: before.toWarehouseId, qty: g.qty, kind: 'transferIn', doc, ...withSns });
+        await tx
+          .update(lines)
+          .set({ arrivedQty: l.arrivedQty + g.qty, arrivedSns: [...l.arrivedSns, ...sns] })
+          .where(eq(lines.id, l.id));
+      } else {
+        const reason = (g as TTransferPlanWriteOff['lines'][number]).reason;
+        const withSns = sns.length > 0 ? { sns } : {}; // a shortfall scraps its SNs (the ledger's default)
+        outs.push({ skuId: l.skuId, warehouseId: transit, qty: -g.qty, kind: 'transitShortfall', doc, reason, ...withSns });
+        await tx
+          .update(lines)
+          .set({ writtenOffQty: l.writtenOffQty + g.qty, writtenOffSns: [...l.writtenOffSns, ...sns], writeOffReasons: [...l.writeOffReasons, `${g.qty}: ${reason}`] })
+          .where(eq(lines.id, l.id));
+      }
+    }
+    await moveStock(tx, outs, actorOf(req), now);
+    if (ins.length > 0) await moveStock(tx, ins, actorOf(req), now);
+    const [t] = await tx
+      .select({
+        left: sql<number>`coalesce(sum(${lines.shippedQty} - ${lines.arrivedQty} - ${lines.writtenOffQty}), 0)::int`,
+        off: sql<number>`coalesce(sum(${lines.writtenOffQty}), 0)::int`,
+      })
+      .from(lines)
+      .where(eq(lines.planId, b.id));
+    const status: TransferPlanStatus = t!.left > 0 ? 'partlyArrived' : t!.off > 0 ? 'closed' : 'arrived';
+    const [after] = await tx
+      .update(plans)
+      .set({ status, ...bump(now) })
+      .where(eq(plans.id, b.id))
+      .returning();
+    return { result: after!, targetId: b.id, after: { lines: b.lines } };
+  });
+}
+
+export async function arriveTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanArrive) {
+  return detailOf(ctx.db, req, await settle(ctx, req, b, 'arrive'));
+}
+export async function writeOffTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanWriteOff) {
+  return detailOf(ctx.db, req, await settle(ctx, req, b, 'writeOff'));
+}
+
+/** The approval engine's decision, inside the approving transaction: approved (ready to ship) or rejected (editable). */
+export function registerTransferPlanApproval(ctx: AppContext) {
+  registerApprovalDocument(DOC, {
+    async onDecided(tx, docId, outcome) {
+      const [doc] = await tx.select().from(plans).where(eq(plans.id, docId)).for('update');
+      if (!doc) throw new AppError(1002);
+      if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
+      const now = new Date(ctx.clock.now());
+      await tx
+        .update(plans)
+        .set({ status: outcome === 'passed' ? 'approved' : 'rejected', ...bump(now) })
+        .where(eq(plans.id, docId));
+    },
+  });
+}
