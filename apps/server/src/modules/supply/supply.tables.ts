@@ -111,6 +111,8 @@ export const basicAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // one live account per kind and number
+    uniqueIndex('basic_accounts_number_uq').on(t.kind, sql`lower(${t.accountNo})`).where(sql`${t.delFlag} = false`),
     index('basic_accounts_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
     index('basic_accounts_holder_prefix_idx').using('btree', sql`lower(${t.holder}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
     index('basic_accounts_name_idx').on(t.name, t.id).where(sql`${t.delFlag} = false`),

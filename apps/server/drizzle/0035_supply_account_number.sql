@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "basic_accounts_number_uq" ON "basic_accounts" USING btree ("kind",lower("account_no")) WHERE "basic_accounts"."del_flag" = false;
