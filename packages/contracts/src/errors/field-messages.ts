@@ -27,6 +27,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   // stock: shipment plans
   'no such channel': '渠道不存在',
   'no such line': '明细行不存在',
+  'ids separated by commas': '以逗号分隔的编号',
   'no device is registered with this SN': '设备库中没有该序列号的设备',
   // stock: transfer plans and first-leg transport
   'must differ from the source warehouse': '不能与调出仓库相同',

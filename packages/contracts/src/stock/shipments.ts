@@ -119,3 +119,18 @@ export type TShipmentPlanLine = z.infer<typeof ZShipmentPlanLine>;
 export const ZShipmentPlanDetail = ZShipmentPlan.extend({ lines: z.array(ZShipmentPlanLine) });
 export type TShipmentPlanDetail = z.infer<typeof ZShipmentPlanDetail>;
 export const ZShipmentPlanPage = pageResult(ZShipmentPlan);
+
+/** The shipment plan form's pickers: live enabled dealers, enabled channels or live platform SKUs, by a prefix of code or name (or by ids). */
+export const SHIPMENT_OPTION_KINDS = ['dealer', 'channel', 'sku'] as const;
+export const ZShipmentOptionsQuery = z
+  .object({
+    kind: z.enum(SHIPMENT_OPTION_KINDS),
+    keyword: ZText.trim().max(64).optional(),
+    ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'ids separated by commas')
+      .optional(),
+  })
+  .strict();
+export const ZShipmentOption = z.object({ id: z.number(), code: z.string(), name: z.string(), serialised: z.boolean().optional() });
+export type TShipmentOption = z.infer<typeof ZShipmentOption>;

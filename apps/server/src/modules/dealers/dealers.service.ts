@@ -605,8 +605,8 @@ export async function allocate(ctx: AppContext, req: FastifyRequest, b: TAllocat
 /** A factory allocation as another area writes it inside its own transaction (stock's shipment plans). */
 export type FactoryAllocation = {
   toDealerId: number;
-  /** the supplier the devices were bought from (the caller checks it as it needs) */
-  providerId: number;
+  /** the supplier the devices were bought from (the caller checks it as it needs); null when they were bought from none */
+  providerId: number | null;
   sns: string[];
   operator: { id: number; name: string };
   at: Date;
@@ -668,6 +668,19 @@ export async function liveDealer(db: DbOrTx, id: number): Promise<{ id: number; 
     .from(dealers)
     .where(and(eq(dealers.id, id), eq(dealers.delFlag, false)));
   return row ? { id: row.id, name: row.name, enabled: row.status === 'enabled' } : null;
+}
+
+/** Live, enabled dealers whose code or name starts with the keyword, or of the given ids (stock's shipment plan form; at most 50). */
+export async function liveDealerOptions(db: DbOrTx, keyword: string | undefined, ids: number[] = []): Promise<Array<{ id: number; code: string; name: string }>> {
+  const conds = [eq(dealers.delFlag, false), eq(dealers.status, 'enabled')];
+  if (ids.length) conds.push(inArray(dealers.id, ids));
+  else if (keyword) conds.push(sql`(${startsWith(dealers.name, keyword)} or ${startsWith(dealers.code, keyword)})`);
+  return db
+    .select({ id: dealers.id, code: dealers.code, name: dealers.name })
+    .from(dealers)
+    .where(and(...conds))
+    .orderBy(asc(dealers.code))
+    .limit(50);
 }
 
 /** Which dealer holds each SN now (the trace); an SN no dealer holds is absent. */

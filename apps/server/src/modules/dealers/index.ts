@@ -8,6 +8,7 @@ export {
   dealersHoldingSns,
   type FactoryAllocation,
   liveDealer,
+  liveDealerOptions,
   writeFactoryAllocation as allocateFromFactory,
 } from './dealers.service';
 export { seedDealers } from './dealers.seed';

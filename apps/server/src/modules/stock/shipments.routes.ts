@@ -4,6 +4,8 @@ import {
   TRACE_PERMISSIONS as T,
   ZIdParam,
   ZPoLineTrace,
+  ZShipmentOption,
+  ZShipmentOptionsQuery,
   ZShipmentPlanAction,
   ZShipmentPlanDetail,
   ZShipmentPlanPage,
@@ -15,6 +17,7 @@ import {
   ZTracePoLineQuery,
   ZTraceSnQuery,
 } from '@diagops/contracts';
+import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import * as svc from './shipments.service';
@@ -44,6 +47,14 @@ export async function shipmentRoutes(app: App) {
       schema: { summary: 'Get a shipment plan with its lines', tags, params: ZIdParam, response: { 200: envelope(ZShipmentPlanDetail) } },
     },
     async (req) => ok(req, await svc.shipmentPlanDetail(ctx, req, req.params.id)),
+  );
+  app.get(
+    s('/options'),
+    {
+      config: { permission: P.view.name },
+      schema: { summary: "The shipment plan form's dealer, channel and SKU pickers", tags, querystring: ZShipmentOptionsQuery, response: { 200: envelope(z.array(ZShipmentOption)) } },
+    },
+    async (req) => ok(req, await svc.shipmentOptions(ctx.db, req, req.query)),
   );
   app.post(
     s('/save'),

@@ -8,9 +8,10 @@ import {
   type TShipmentPlanPageQuery,
   type TShipmentPlanSave,
   type TShipmentPlanShip,
+  type TShipmentOption,
   type TShipmentPlanUpdate,
 } from '@diagops/contracts';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
@@ -20,9 +21,10 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { allocateFromFactory, dealerNamesByIds, liveDealer } from '../dealers';
+import { allocateFromFactory, dealerNamesByIds, liveDealer, liveDealerOptions } from '../dealers';
 import { deviceIdsBySns } from '../devices';
-import { channelNamesView, liveChannel, warehouseById, warehouseNamesView } from '../supply';
+import { skuNamesView } from '../skus';
+import { channelNamesView, listChannels, liveChannel, warehouseById, warehouseNamesView } from '../supply';
 import { findUserById } from '../users';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { type Movement, moveStock, skuInfo } from './ledger';
@@ -395,4 +397,29 @@ export function registerShipmentPlanApproval(ctx: AppContext) {
         .where(and(eq(plans.id, docId)));
     },
   });
+}
+
+/** The form's pickers in the caller's language: dealers (live, enabled), channels (enabled), SKUs (live), by prefix or ids. */
+export async function shipmentOptions(db: DbOrTx, req: FastifyRequest, q: { kind: 'dealer' | 'channel' | 'sku'; keyword?: string | undefined; ids?: string | undefined }): Promise<TShipmentOption[]> {
+  const ids = q.ids ? q.ids.split(',').map(Number) : [];
+  const kw = q.keyword?.toLowerCase();
+  const en = requestLanguage(req) === 'en-US';
+  if (q.kind === 'dealer') return liveDealerOptions(db, q.keyword, ids);
+  if (q.kind === 'channel') {
+    const rows = await listChannels(db);
+    return rows
+      .filter((c) => (ids.length ? ids.includes(c.id) : !kw || c.code.toLowerCase().startsWith(kw) || c.nameZh.toLowerCase().startsWith(kw) || c.nameEn.toLowerCase().startsWith(kw)))
+      .slice(0, 50)
+      .map((c) => ({ id: c.id, code: c.code, name: en ? c.nameEn : c.nameZh }));
+  }
+  const conds = [eq(skuNamesView.delFlag, false)];
+  if (ids.length) conds.push(inArray(skuNamesView.id, ids));
+  else if (kw) conds.push(or(startsWith(skuNamesView.skuCode, kw), startsWith(skuNamesView.nameZh, kw), startsWith(skuNamesView.nameEn, kw))!);
+  const rows = await db
+    .select()
+    .from(skuNamesView)
+    .where(and(...conds))
+    .orderBy(asc(skuNamesView.skuCode))
+    .limit(50);
+  return rows.map((r) => ({ id: r.id, code: r.skuCode, name: en ? r.nameEn : r.nameZh, serialised: r.serialised }));
 }

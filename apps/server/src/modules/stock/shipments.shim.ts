@@ -6,7 +6,6 @@ export const purchaseOrders = pgTable('purchase_orders', {
   id: serial('id').primaryKey(),
   no: varchar('no', { length: 32 }).notNull(),
   supplierId: integer('supplier_id').notNull(),
-  orderDate: varchar('order_date', { length: 10 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 export const purchaseOrderLines = pgTable('purchase_order_lines', {

@@ -26,7 +26,6 @@ async function purchaseOf(db: DbOrTx, poLineId: number | null, lang: string): Pr
       lineId: purchaseOrderLines.id,
       orderId: purchaseOrders.id,
       orderNo: purchaseOrders.no,
-      orderDate: purchaseOrders.orderDate,
       createdAt: purchaseOrders.createdAt,
       supplierId: purchaseOrders.supplierId,
       nameZh: supplierNamesView.nameZh,
@@ -43,7 +42,7 @@ async function purchaseOf(db: DbOrTx, poLineId: number | null, lang: string): Pr
     lineId: r.lineId,
     supplierId: r.supplierId,
     supplierName: (lang === 'en-US' ? r.nameEn : r.nameZh) ?? '',
-    orderDate: iso(r.orderDate) ?? iso(r.createdAt),
+    orderDate: iso(r.createdAt),
   };
 }
 
