@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_ROLE_CODE as ADMIN_ROLE, passwordIntensity } from '@diagops/contracts';
-import { APPROVALS_MENU } from './modules/approvals';
+import { APPROVALS_MENU, seedApprovals } from './modules/approvals';
 import { ASSETS_MENU } from './modules/assets';
 import { ensureConsoleClient } from './modules/auth';
 import { CHAT_MENU } from './modules/chat';
@@ -53,7 +53,7 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
 ];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */
-export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary, seedMailReference, seedDealers, seedExpertRole];
+export const AREA_SEEDS: Array<(ctx: AppContext) => Promise<void>> = [seedDictionary, seedMailReference, seedDealers, seedExpertRole, seedApprovals];
 
 /** A password that meets the rules: letters of both cases, digits and a special. */
 export function randomPassword(): string {

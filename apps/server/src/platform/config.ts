@@ -36,6 +36,8 @@ const ZEnv = z.object({
   CALLER_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   /** lists count exactly up to this many rows, then show the planner's estimate */
   LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(0).default(10000),
+  /** purchase orders: the over-receipt tolerance a new order's form starts with, in percent (0-20) */
+  PURCHASE_OVER_RECEIPT_PCT: z.coerce.number().int().min(0).max(20).default(5),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).default(0),
   JOBS_ENABLED: bool.default(true),
   SMTP_URL: z.string().url().optional(),
@@ -54,6 +56,8 @@ const ZEnv = z.object({
   FEEDBACK_TO_BE_CLOSED_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** feedback: days a "to be closed" item waits further before it is closed */
   FEEDBACK_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** approvals: hours a request waits on one step before its approvers are reminded (then once per such period) */
+  APPROVAL_REMIND_HOURS: z.coerce.number().min(0.25).max(720).default(24),
   DINGTALK_BASE_URL: z.string().url().optional(),
   DINGTALK_APP_KEY: z.string().optional(),
   DINGTALK_APP_SECRET: z.string().optional(),

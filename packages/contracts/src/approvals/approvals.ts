@@ -161,10 +161,12 @@ export const ZDocApprovalQuery = z.object({ docType: ZApprovalDocType, docId: ZI
 /** A document's latest request (null: never submitted). */
 export const ZDocApprovalReply = envelope(ZApprovalDetail.nullable());
 
-/** Approve the current step of the version shown. */
-export const ZApproveRequest = z.object({ id: ZId, docVersion: ZVersion }).strict();
+/** the step the approver was shown: another approver moved the request on meanwhile → 1005 */
+const ZShownStep = z.number().int().min(1).max(1000).optional();
+/** Approve the current step of the document version shown. */
+export const ZApproveRequest = z.object({ id: ZId, docVersion: ZVersion, stepSeq: ZShownStep }).strict();
 /** Reject: a reason is required. */
-export const ZRejectRequest = z.object({ id: ZId, docVersion: ZVersion, reason: ZText.trim().min(1).max(500) }).strict();
+export const ZRejectRequest = z.object({ id: ZId, docVersion: ZVersion, stepSeq: ZShownStep, reason: ZText.trim().min(1).max(500) }).strict();
 export type TApproveRequest = z.infer<typeof ZApproveRequest>;
 export type TRejectRequest = z.infer<typeof ZRejectRequest>;
 export const ZApprovalDecidedReply = envelope(z.object({ id: z.number(), status: ZApprovalStatus, stepSeq: z.number().nullable() }));

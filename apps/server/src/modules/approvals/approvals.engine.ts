@@ -206,10 +206,12 @@ export type Decision = {
 export async function decide(tx: Tx, d: Decision, who: Approver, now: Date): Promise<{ before: ApprovalRequestRow; after: ApprovalRequestRow }> {
   const [req] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, d.requestId)).for('update');
   if (!req) throw new AppError(1002);
+  if (req.status !== 'applying') throw new AppError(1017);
+  // another approver moved the request on since it was shown
+  if (d.stepSeq != null && d.stepSeq !== req.currentSeq) throw new AppError(1005);
   const actions = await actionsOf(tx, req.id);
   const refused = refusalOf(req, actions, who);
   if (refused) throw new AppError(refused as never);
-  if (d.stepSeq != null && d.stepSeq !== req.currentSeq) throw new AppError(1005);
   if (d.docVersion !== req.docVersion) throw new AppError(78203);
   const handler = handlers.get(req.docType);
   if (!handler) throw new Error(`approvals: no handler registered for ${req.docType}`);
