@@ -2,6 +2,7 @@ import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
 import { APPROVAL_PERMISSIONS } from './approvals';
 import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
 import { SPECIAL_STOCK_PERMISSIONS } from '../stock/special-stock';
+import { INVENTORY_PERMISSIONS, PURCHASE_ORDER_PERMISSIONS, PURCHASE_RETURN_PERMISSIONS } from '../stock/purchasing';
 import { FIRST_LEG_PERMISSIONS } from '../stock/first-leg';
 import { TRANSFER_PLAN_PERMISSIONS } from '../stock/transfers';
 import { ACCOUNT_PERMISSIONS } from '../supply/accounts';
@@ -71,6 +72,9 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(WAREHOUSE_PERMISSIONS),
   ...Object.values(ACCOUNT_PERMISSIONS),
   ...Object.values(SPECIAL_STOCK_PERMISSIONS),
+  ...Object.values(PURCHASE_ORDER_PERMISSIONS),
+  ...Object.values(PURCHASE_RETURN_PERMISSIONS),
+  ...Object.values(INVENTORY_PERMISSIONS),
   ...Object.values(TRANSFER_PLAN_PERMISSIONS),
   ...Object.values(FIRST_LEG_PERMISSIONS),
   ...Object.values(OUTSOURCING_PERMISSIONS),

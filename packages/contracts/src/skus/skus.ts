@@ -22,6 +22,8 @@ const skuFields = {
   currency: ZCurrency,
   status: ZSkuStatus.default('enabled'),
   remark: z.string().max(REMARK_MAX).nullable().optional(),
+  /** moved with its serial numbers in the stock ledger (issue 31) */
+  serialised: z.boolean().default(false),
 };
 /** platformsku/add — also the schema every imported row is checked with. */
 export const ZSaveSkuRequest = z.object(skuFields).strict();
@@ -90,6 +92,7 @@ export const ZSku = z.object({
   currency: ZCurrency,
   status: ZSkuStatus,
   remark: z.string().nullable(),
+  serialised: z.boolean(),
   version: z.number(),
   createTime: z.string(),
   updateTime: z.string(),

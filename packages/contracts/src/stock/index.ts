@@ -6,4 +6,5 @@ export * from './outsourcing';
 export * from './shipments';
 export * from './trace';
 export * from './ledger';
+export * from './purchasing';
 export {};

@@ -16,6 +16,7 @@ export {
   myDevices,
   ownedDeviceBySn,
 } from './devices.service';
+export { registerDeviceSns } from './devices.stock';
 export { deviceExpiryColumns } from './devices.views';
 /** Areas above that keep something per SN follow exchanges (the dealers' stock). */
 export { type DeviceExchange, onDeviceExchanged } from './exchange-listeners';

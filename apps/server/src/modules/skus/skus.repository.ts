@@ -63,6 +63,7 @@ export function presentSku(r: SkuJoined): TSku {
     currency: s.currency as TSku['currency'],
     status: s.status as TSku['status'],
     remark: s.remark,
+    serialised: s.serialised,
     version: s.version,
     createTime: s.createdAt.toISOString(),
     updateTime: s.updatedAt.toISOString(),

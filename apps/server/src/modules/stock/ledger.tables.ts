@@ -5,6 +5,8 @@ import { bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, t
 export const stockBalances = pgTable(
   'stock_balances',
   {
+    /** a unique handle for the inventory list's keyset paging (the key is (sku_id, warehouse_id)) */
+    id: serial('id').notNull(),
     skuId: integer('sku_id').notNull(),
     warehouseId: integer('warehouse_id').notNull(),
     qty: integer('qty').notNull().default(0),
@@ -13,8 +15,12 @@ export const stockBalances = pgTable(
   (t) => [
     primaryKey({ columns: [t.skuId, t.warehouseId] }),
     check('stock_balances_qty_check', sql`${t.qty} >= 0`),
+    uniqueIndex('stock_balances_id_uq').on(t.id),
     index('stock_balances_warehouse_idx').on(t.warehouseId, t.skuId),
     index('stock_balances_qty_idx').on(t.qty, t.skuId, t.warehouseId),
+    index('stock_balances_qty_id_idx').on(t.qty, t.id),
+    index('stock_balances_sku_id_idx').on(t.skuId, t.id),
+    index('stock_balances_wh_qty_idx').on(t.warehouseId, t.qty, t.id),
   ],
 );
 

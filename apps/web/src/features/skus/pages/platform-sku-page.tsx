@@ -80,6 +80,13 @@ export default function PlatformSkuPage() {
       valueEnum: statusEnum(SKU_STATUS, t),
       render: (_, r) => <StatusTag value={r.status} styles={SKU_STATUS} />,
     },
+    {
+      title: t('skus.serialised'),
+      dataIndex: 'serialised',
+      width: 110,
+      search: false,
+      render: (_, r) => (r.serialised ? t('skus.serialisedYes') : t('skus.serialisedNo')),
+    },
     { title: t('kit.updateTime'), dataIndex: 'updateTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'updateTime' },
     rowActionsColumn<TSku>({
       width: 190,
@@ -148,9 +155,10 @@ export default function PlatformSkuPage() {
             kind: 'select',
             options: Object.keys(SKU_STATUS).map((s) => ({ value: s, label: t(`skus.statusValue.${s}`) })),
           },
+          { name: 'serialised', labelKey: 'skus.serialised', kind: 'switch' },
           { name: 'remark', labelKey: 'skus.remark', kind: 'textarea' },
         ]}
-        initialValues={current ?? { status: 'enabled', currency: 'USD' }}
+        initialValues={current ?? { status: 'enabled', currency: 'USD', serialised: false }}
         onClose={form.close}
         onSubmit={async (v, m) => {
           const body = { ...v, remark: v.remark ?? null } as never;
