@@ -152,3 +152,8 @@ export type TTransferPlanLine = z.infer<typeof ZTransferPlanLine>;
 export const ZTransferPlanDetail = ZTransferPlan.extend({ lines: z.array(ZTransferPlanLine) });
 export type TTransferPlanDetail = z.infer<typeof ZTransferPlanDetail>;
 export const ZTransferPlanPage = pageResult(ZTransferPlan);
+
+/** The plan form's SKU picker: live platform SKUs by a prefix of code or name (at most 50). */
+export const ZTransferSkuOptionsQuery = z.object({ keyword: ZText.trim().min(1).max(64).optional() }).strict();
+export const ZTransferSkuOption = z.object({ id: z.number(), code: z.string(), name: z.string(), serialised: z.boolean() });
+export type TTransferSkuOption = z.infer<typeof ZTransferSkuOption>;

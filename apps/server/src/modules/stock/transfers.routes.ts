@@ -12,7 +12,10 @@ import {
   ZTransferPlanShip,
   ZTransferPlanUpdate,
   ZTransferPlanWriteOff,
+  ZTransferSkuOption,
+  ZTransferSkuOptionsQuery,
 } from '@diagops/contracts';
+import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { firstLegRoutes } from './first-leg.routes';
@@ -70,6 +73,11 @@ export async function transferRoutes(app: App) {
     path('/cancel'),
     { config: { permission: P.cancel.name }, schema: { summary: 'Cancel a transfer plan before it ships', tags, body: ZTransferPlanCancel, response: detail } },
     async (req) => ok(req, await svc.cancelTransferPlan(ctx, req, req.body)),
+  );
+  app.get(
+    path('/skuOptions'),
+    { config: { permission: P.add.name }, schema: { summary: 'List platform SKUs to put on a plan (by a prefix of code or name, at most 50)', tags, querystring: ZTransferSkuOptionsQuery, response: { 200: envelope(z.array(ZTransferSkuOption)) } } },
+    async (req) => ok(req, await svc.transferSkuOptions(ctx, req, req.query.keyword)),
   );
   await firstLegRoutes(app);
 }

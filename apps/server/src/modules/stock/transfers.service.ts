@@ -11,7 +11,7 @@ import {
   type TTransferPlanUpdate,
   type TTransferPlanWriteOff,
 } from '@diagops/contracts';
-import { asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -22,6 +22,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { skuNamesView } from '../skus';
 import { ensureTransitWarehouse, warehouseById, warehouseNamesView } from '../supply';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { type Movement, moveStock, skuInfo } from './ledger';
@@ -474,4 +475,17 @@ export function registerTransferPlanApproval(ctx: AppContext) {
         .where(eq(plans.id, docId));
     },
   });
+}
+
+/** Live platform SKUs for the plan form, by a prefix of code or name, in the caller's language. */
+export async function transferSkuOptions(ctx: AppContext, req: FastifyRequest, keyword?: string) {
+  const v = skuNamesView;
+  const lang = requestLanguage(req);
+  const rows = await ctx.db
+    .select()
+    .from(v)
+    .where(and(eq(v.delFlag, false), keyword ? or(startsWith(v.skuCode, keyword), startsWith(v.nameZh, keyword), startsWith(v.nameEn, keyword)) : undefined))
+    .orderBy(asc(v.skuCode))
+    .limit(50);
+  return rows.map((r) => ({ id: r.id, code: r.skuCode, name: lang === 'en-US' ? r.nameEn : r.nameZh, serialised: r.serialised }));
 }
