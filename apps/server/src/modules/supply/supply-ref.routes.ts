@@ -35,7 +35,7 @@ export async function supplyReferenceRoutes(app: App) {
     {
       config: { permission: SIGNED_IN },
       schema: {
-        summary: 'List enabled suppliers to pick from (by a prefix of code or name, at most 50; ids: the current values too)',
+        summary: 'List enabled suppliers to pick from, by a prefix of code or name (at most 50)',
         tags,
         querystring: z.object({ keyword: ZKeyword.optional(), ids: ZIdList.optional() }).strict(),
         response: { 200: envelope(z.array(ZOption)) },
@@ -55,7 +55,7 @@ export async function supplyReferenceRoutes(app: App) {
     {
       config: { permission: SIGNED_IN },
       schema: {
-        summary: 'List enabled warehouses to pick from (of some types, by a prefix of code or name, at most 50; ids: the current values too)',
+        summary: 'List enabled warehouses to pick from, by type and a prefix of code or name (at most 50)',
         tags,
         querystring: z.object({ keyword: ZKeyword.optional(), types: ZTypeList.optional(), ids: ZIdList.optional() }).strict(),
         response: { 200: envelope(z.array(ZOption.extend({ type: ZWarehouseType, company: z.string() }))) },
@@ -75,7 +75,7 @@ export async function supplyReferenceRoutes(app: App) {
     {
       config: { permission: WAREHOUSE_PERMISSIONS.view!.name },
       schema: {
-        summary: 'List the companies of the live warehouses with the warehouse types each has (the warehouse screen tree)',
+        summary: 'List the companies of the warehouses with the warehouse types each has',
         tags,
         response: { 200: envelope(z.array(ZWarehouseCompany)) },
       },

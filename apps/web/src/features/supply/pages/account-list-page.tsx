@@ -1,7 +1,9 @@
 import { accountResource } from '@diagops/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceListPage } from '../../../shared/kit/resource';
+import { getSupplierOptions } from '../api/supply-options';
 import { SupplierSelect } from '../components/supply-selects';
 
 /** The account form's owner: a supplier, or none for the company's own account. */
@@ -19,10 +21,17 @@ function SupplierField({ disabled }: { disabled: boolean }) {
 
 /** /supply/account — the company's and its suppliers' bank and payment accounts; the list shows account numbers masked. */
 export default function AccountListPage() {
+  // the search form's supplier filter: the enabled suppliers (the first 50, searched by name)
+  const suppliers = useQuery({ queryKey: ['supply', 'supplierOptions'], queryFn: () => getSupplierOptions() });
   return (
     <ResourceListPage
       def={accountResource}
-      fields={{ supplierId: { render: (mode) => <SupplierField disabled={mode === 'detail'} /> } }}
+      fields={{
+        supplierId: {
+          options: (suppliers.data ?? []).map((s) => ({ value: s.id, label: `${s.code} ${s.name}` })),
+          render: (mode) => <SupplierField disabled={mode === 'detail'} />,
+        },
+      }}
       initialValues={() => ({ kind: 'bank', currency: 'CNY' })}
     />
   );
