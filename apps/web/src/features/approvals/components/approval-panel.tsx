@@ -1,0 +1,19 @@
+import type { ApprovalDocType, TApprovalDetail } from '@diagops/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Empty } from '../../../shared/ui/empty';
+import { Spin } from '../../../shared/ui/spin';
+import { getDocApproval } from '../api/approval-calls';
+import { ApprovalView } from './approval-view';
+
+/**
+ * A document's approval for its detail drawer: the latest request's steps and actions, with
+ * approve / reject when the signed-in user may act. `onDecided` lets the page reload the document.
+ */
+export function ApprovalPanel({ docType, docId, onDecided }: { docType: ApprovalDocType; docId: number; onDecided?: (status: TApprovalDetail['status']) => void }) {
+  const { t } = useTranslation();
+  const q = useQuery({ queryKey: ['approvals', 'doc', docType, docId], queryFn: () => getDocApproval(docType, docId) });
+  if (q.isPending) return <Spin />;
+  if (!q.data) return <Empty description={t('approvals.notSubmitted')} />;
+  return <ApprovalView detail={q.data} onDecided={onDecided} />;
+}
