@@ -29,7 +29,7 @@ import { findUserById } from '../users';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
-import { purchaseOrderLines, purchaseOrders } from './shipments.shim';
+import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
 import { shipmentPlanLines as lines, shipmentPlans as plans } from './shipments.tables';
 
 const MODULE = 'stock';

@@ -1,10 +1,11 @@
-import { SHIPMENT_PLAN_PERMISSIONS as P } from '@diagops/contracts';
+import { APPROVAL_PERMISSIONS, SHIPMENT_PLAN_PERMISSIONS as P } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { topDeptId } from '../depts';
+import { insertWarehouses } from '../supply/test-support';
 import { moveStock } from './ledger';
 
 let t: TestApp;
@@ -32,7 +33,7 @@ let poLineB: number;
 
 /** SNs received on a purchase-order line into a warehouse (the ledger), registered as devices. */
 async function receive(skuId: number, warehouseId: number, sns: string[], poLineId: number | null, docId: number, box = 'BOX-1') {
-  if (sns.length) await t.ctx.db.execute(sql`insert into devices (sn, product_id) select unnest(${sns}::text[]), 1`);
+  for (const sn of sns) await t.ctx.db.execute(sql`insert into devices (sn, product_id) values (${sn}, 1)`);
   await t.ctx.db.transaction((tx) =>
     moveStock(
       tx,
@@ -73,19 +74,10 @@ async function approvedPlan(body: J): Promise<J> {
   expect(d.body.data.status).toBe('approved');
   return d.body.data;
 }
-/** The engine's decision as the approver makes it (its route; until that route lands, the engine's decide). */
+/** The engine's decision as a user makes it, through its route. */
 async function decideAs(who: SignedIn, requestId: number, docVersion: number, outcome: 'approve' | 'reject', reason?: string) {
-  const r = await call(t, { method: 'POST', url: t.ctx.svcPath('approval', `/request/${outcome}`), payload: { id: requestId, docVersion, ...(reason ? { reason } : {}) } }, who.headers);
-  if (r.status !== 404) return r.body;
-  // TEMPORARY until the approvals routes are committed
-  const { decide } = await import('../approvals/approvals.engine');
-  const roleIds = (await rows<{ role_id: number }>(sql`select role_id from user_roles where user_id = ${who.userId}`)).map((x) => Number(x.role_id));
-  try {
-    await t.ctx.db.transaction((tx) => decide(tx, { requestId, docVersion, outcome, ...(reason ? { reason } : {}) }, { userId: who.userId, roleIds } as never, new Date(clock.now())));
-    return { code: 2000 };
-  } catch (e) {
-    return { code: (e as { code?: number }).code ?? -1 };
-  }
+  const r = await call(t, { method: 'POST', url: t.ctx.svcPath('supply', `/approval/${outcome}`), payload: { id: requestId, docVersion, ...(reason ? { reason } : {}) } }, who.headers);
+  return r.body;
 }
 async function approve(plan: J, who: SignedIn = approver) {
   const r = await decideAs(who, plan.approval.requestId, plan.version, 'approve');
@@ -96,8 +88,8 @@ async function approve(plan: J, who: SignedIn = approver) {
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
   admin = await signInAdmin(t);
-  clerk = await userWith(t, [P.view.name, P.add.name, P.edit.name, P.submit.name, P.ship.name, P.cancel.name, 'supply_trace_view']);
-  approver = await userWith(t, [P.view.name]);
+  clerk = await userWith(t, [P.view.name, P.add.name, P.edit.name, P.submit.name, P.ship.name, P.cancel.name, 'supply_trace_view', APPROVAL_PERMISSIONS.act.name]);
+  approver = await userWith(t, [P.view.name, APPROVAL_PERMISSIONS.act.name]);
   // the shipment plan's template: one step, the approver's role
   const roleId = await one(sql`select r.id from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = ${approver.userId}`);
   // (the seeded template's step, or a new template, gets the approver's role)
@@ -112,9 +104,13 @@ beforeAll(async () => {
     values ('SHP-SN', '诊断仪', 'Scanner', 1, 1, 'SHP-SN', 1, 'CNY', true) returning id`);
   plain = await one(sql`insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency, serialised)
     values ('SHP-CABLE', '线缆', 'Cable', 1, 1, 'SHP-CABLE', 1, 'CNY', false) returning id`);
-  wh = await one(sql`insert into warehouses (code, name_zh, name_en, type, company) values ('SHP-WH', '深圳仓', 'Shenzhen', 'own', 'HQ') returning id`);
-  otherWh = await one(sql`insert into warehouses (code, name_zh, name_en, type, company) values ('SHP-WH2', '东莞仓', 'Dongguan', 'own', 'HQ') returning id`);
-  channel = await one(sql`insert into channels (code, name_zh, name_en) values ('SHP-AMZ', '亚马逊', 'Amazon') returning id`);
+  [wh, otherWh] = (
+    await insertWarehouses(t, [
+      { code: 'SHP-WH', nameZh: '深圳仓', nameEn: 'Shenzhen', type: 'own' },
+      { code: 'SHP-WH2', nameZh: '东莞仓', nameEn: 'Dongguan', type: 'own' },
+    ])
+  ).map((w) => w.id) as [number, number];
+  channel = await one(sql`insert into channels (code, name_zh, name_en, platform) values ('SHP-AMZ', '亚马逊', 'Amazon', 'amazon') returning id`);
   fabA = await one(sql`insert into suppliers (code, name_zh, name_en) values ('SHP-FAB-A', '工厂甲', 'Factory A') returning id`);
   fabB = await one(sql`insert into suppliers (code, name_zh, name_en) values ('SHP-FAB-B', '工厂乙', 'Factory B') returning id`);
   const po = async (supplierId: number, no: string) =>
@@ -137,19 +133,19 @@ beforeAll(async () => {
       url: D('/dealer/add'),
       payload: {
         name: 'Shipment dealer',
-        account: 'ship_dealer@x.y',
+        account: 'dealer_ship.x@y',
         email: 'ship.dealer@example.com',
         areaId: area!.id,
         serviceTeamId: team,
         doiRegistered: false,
         teamPermission: true,
         individualPermission: false,
-        profitRatios: [],
+        profitRatios: [{ skuId: plain, ratio: 10 }],
       },
     },
     admin.headers,
   );
-  expect(d.body.code).toBe(2000);
+  expect(d.body).toMatchObject({ code: 2000 });
   dealer = d.body.data;
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { dealerNamesByIds, dealersHoldingSns } from '../dealers';
 import { deviceTraceBySn, deviceTraceBySns } from '../devices';
 import { supplierNamesView, warehouseNamesView } from '../supply';
 import { stockLedger, stockSns } from './ledger.tables';
-import { purchaseOrderLines, purchaseOrders } from './shipments.shim';
+import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : typeof d === 'string' ? d : d.toISOString());
 
