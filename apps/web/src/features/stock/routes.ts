@@ -1,7 +1,11 @@
 import type { FeatureRoute } from '../../shared/routing/feature-route';
+import { purchaseRoutes } from './purchasing/routes';
 import { shipmentRoutes } from './shipments/routes';
+import { transferRoutes } from './transfers/routes';
 
 /** The stock area's screens under /supply (decision 0030). */
 export const stockRoutes: FeatureRoute[] = [
+  ...purchaseRoutes,
   ...shipmentRoutes,
+  ...transferRoutes,
 ];
