@@ -1,0 +1,23 @@
+import type { StatusStyle } from '../../../shared/kit';
+
+export const TRANSFER_STATUS: StatusStyle = {
+  draft: { color: 'default', labelKey: 'transfers.status.draft' },
+  applying: { color: 'processing', labelKey: 'transfers.status.applying' },
+  approved: { color: 'success', labelKey: 'transfers.status.approved' },
+  rejected: { color: 'error', labelKey: 'transfers.status.rejected' },
+  shipped: { color: 'blue', labelKey: 'transfers.status.shipped' },
+  partlyArrived: { color: 'cyan', labelKey: 'transfers.status.partlyArrived' },
+  arrived: { color: 'green', labelKey: 'transfers.status.arrived' },
+  closed: { color: 'orange', labelKey: 'transfers.status.closed' },
+  cancelled: { color: 'default', labelKey: 'transfers.status.cancelled' },
+};
+
+/** The SNs typed in a box: separated by spaces, commas, semicolons or lines. */
+export const splitSns = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[\s,;，；]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** A time as the console shows it (local, to the minute). */
+export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
