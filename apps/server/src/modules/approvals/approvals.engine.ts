@@ -214,7 +214,8 @@ export async function decide(tx: Tx, d: Decision, who: Approver, now: Date): Pro
   if (refused) throw new AppError(refused as never);
   if (d.docVersion !== req.docVersion) throw new AppError(78203);
   const handler = handlers.get(req.docType);
-  if (!handler) throw new Error(`approvals: no handler registered for ${req.docType}`);
+  // a document type nobody registered cannot follow a decision: refused, nothing written
+  if (!handler) throw new AppError(1017);
   if (d.outcome === 'reject' && !d.reason?.trim()) throw new AppError(1001);
   const idx = req.steps.findIndex((s) => s.seq === req.currentSeq);
   const step = req.steps[idx]!;
@@ -242,7 +243,7 @@ export async function decide(tx: Tx, d: Decision, who: Approver, now: Date): Pro
   return { before: req, after: after! };
 }
 
-/** For the tests: forget registered handlers. */
+/** Whether a document type registered its handler (start-up checks). */
 export function registeredApprovalDocument(docType: string): boolean {
   return handlers.has(docType);
 }
