@@ -1,12 +1,14 @@
-import { STOCK_MOVEMENT_KIND_LABELS, SN_STATUS_LABELS, type SnStatus, type StockMovementKind, type TInventoryRow } from '@diagops/contracts';
+import { STOCK_MOVEMENT_KIND_LABELS, SN_STATUS_LABELS, type SnStatus, type StockMovementKind, TRACE_PERMISSIONS, type TInventoryRow } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Tabs } from 'antd';
+import { Button, Descriptions, Drawer, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Spin } from '../../../shared/ui/spin';
+import { usePermission } from '../../../shared/hooks/use-permission';
 import { getWarehouseOptions } from '../../supply';
+import { TraceDrawer } from '../trace';
 import { getBalanceSns, getInventoryPage, getMovements } from '../purchasing/purchasing-calls';
 
 const label = (l: { zh: string; en: string } | undefined, lang: string) => (l ? (lang === 'en-US' ? l.en : l.zh) : '');
@@ -64,6 +66,9 @@ export default function InventoryPage() {
 function BalanceDrawer({ row, onClose }: { row: TInventoryRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const sns = useQuery({ queryKey: ['stock', 'balanceSns', row.id], queryFn: () => getBalanceSns(row.skuId, row.warehouseId), enabled: row.serialised });
+  // an SN's trace (helper "shipments")
+  const [tracing, setTracing] = useState<string | null>(null);
+  const canTrace = usePermission(TRACE_PERMISSIONS.view.name);
   return (
     <Drawer open width={900} onClose={onClose} title={`${row.skuCode} · ${row.warehouseName}`} data-testid="inventory-detail">
       <Descriptions bordered size="small" column={3}>
@@ -117,6 +122,19 @@ function BalanceDrawer({ row, onClose }: { row: TInventoryRow; onClose: () => vo
                         { title: 'SN', dataIndex: 'sn' },
                         { title: t('stock.status'), key: 'status', render: (_, s) => label(SN_STATUS_LABELS[s.status as SnStatus], i18n.language) },
                         { title: t('stock.boxNo'), key: 'box', render: (_, s) => s.boxNo ?? '-' },
+                        ...(canTrace
+                          ? [
+                              {
+                                title: t('shipments.trace.title'),
+                                key: 'trace',
+                                render: (_: unknown, s: { sn: string }) => (
+                                  <Button size="small" type="link" onClick={() => setTracing(s.sn)} data-testid={`sn-trace-${s.sn}`}>
+                                    {t('shipments.trace.open')}
+                                  </Button>
+                                ),
+                              },
+                            ]
+                          : []),
                       ]}
                     />
                   ),
@@ -125,6 +143,7 @@ function BalanceDrawer({ row, onClose }: { row: TInventoryRow; onClose: () => vo
             : []),
         ]}
       />
+      {tracing && <TraceDrawer open sn={tracing} onClose={() => setTracing(null)} />}
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_PERMISSIONS as P, type TPurchaseOrder, type TPurchaseOrderDetail } from '@diagops/contracts';
+import { PURCHASE_ORDER_PERMISSIONS as P, TRACE_PERMISSIONS, type TPurchaseOrder, type TPurchaseOrderDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Form } from 'antd';
 import { useRef, useState } from 'react';
@@ -11,7 +11,9 @@ import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
+import { usePermission } from '../../../shared/hooks/use-permission';
 import { ApprovalPanel } from '../../approvals';
+import { TraceDrawer } from '../trace';
 import { OrderForm } from './order-form';
 import { ORDER_STATUS } from './purchasing-labels';
 import { closeOrder, getOrder, getOrderPage, orderAction } from './purchasing-calls';
@@ -84,6 +86,9 @@ function OrderDrawer({ id, onClose, onEdit, onChanged }: { id: number; onClose: 
   const q = useQuery({ queryKey: ['stock', 'purchaseOrder', id], queryFn: () => getOrder(id) });
   const [receiving, setReceiving] = useState(false);
   const [closing, setClosing] = useState(false);
+  // the trace of a line's received SNs (helper "shipments")
+  const [tracing, setTracing] = useState<number | null>(null);
+  const canTrace = usePermission(TRACE_PERMISSIONS.view.name);
   const [closeForm] = Form.useForm<{ reason: string }>();
   const o = q.data;
   const refresh = () => {
@@ -176,8 +181,23 @@ function OrderDrawer({ id, onClose, onEdit, onChanged }: { id: number; onClose: 
               { title: t('stock.receivedQty'), dataIndex: 'receivedQty', align: 'right' },
               { title: t('stock.rejectedQty'), dataIndex: 'rejectedQty', align: 'right' },
               { title: t('stock.returnedQty'), dataIndex: 'returnedQty', align: 'right' },
+              ...(canTrace
+                ? [
+                    {
+                      title: t('shipments.trace.title'),
+                      key: 'trace',
+                      render: (_: unknown, l: TPurchaseOrderDetail['lines'][number]) =>
+                        l.receivedQty > 0 ? (
+                          <Button size="small" type="link" onClick={() => setTracing(l.id)} data-testid={`po-line-trace-${l.id}`}>
+                            {t('shipments.trace.open')}
+                          </Button>
+                        ) : null,
+                    },
+                  ]
+                : []),
             ]}
           />
+          {tracing && <TraceDrawer open poLineId={tracing} onClose={() => setTracing(null)} />}
           <h4>{t('stock.receipts')}</h4>
           {o.receipts.length === 0 ? (
             <div>{t('stock.noReceipts')}</div>

@@ -12,7 +12,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
-import { ApprovalPanel } from './approval-panel.shim';
+import { ApprovalPanel } from '../../approvals';
 import { cancelShipmentPlan, getShipmentPlan, shipShipmentPlan, submitShipmentPlan } from './shipment-calls';
 import { PLAN_STATUS, TARGET_KIND, when } from './shipment-labels';
 
