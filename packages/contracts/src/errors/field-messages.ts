@@ -14,6 +14,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   // stock: purchasing
   'a reason for the rejected quantity': '拒收数量大于 0 时必须填写原因',
   'no such order line': '订单行不存在',
+  'no such order': '订单不存在',
   'as many serial numbers as the quantity received': '序列号数量须等于收货数量',
   'no such receipt line': '收货行不存在',
   'a receipt line appears twice': '收货行重复出现',

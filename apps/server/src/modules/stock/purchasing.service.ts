@@ -608,7 +608,8 @@ export async function returnableOf(ctx: AppContext, req: FastifyRequest, orderId
 /** Quantities and SNs of a return against what its receipt lines still hold (78104, 78106, 1001). */
 async function checkReturn(db: DbOrTx, b: TPurchaseReturnSave) {
   const [o] = await db.select().from(orders).where(eq(orders.id, b.orderId));
-  const order = o ?? (() => { throw bad('orderId', 'no such order'); })();
+  if (!o) throw bad('orderId', 'no such order');
+  const order = o;
   const ids = b.lines.map((l) => l.receiptLineId);
   const ls = await db
     .select({ l: rLines })
