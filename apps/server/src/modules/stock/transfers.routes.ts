@@ -46,32 +46,32 @@ export async function transferRoutes(app: App) {
   );
   app.post(
     path('/update'),
-    { config: { permission: P.edit.name }, schema: { summary: 'Edit a transfer plan before it ships (a submitted plan goes back to the first approval step)', tags, body: ZTransferPlanUpdate, response: detail } },
+    { config: { permission: P.edit.name, errors: [1005, 1017] }, schema: { summary: 'Edit a transfer plan before it ships (a submitted plan goes back to the first approval step)', tags, body: ZTransferPlanUpdate, response: detail } },
     async (req) => ok(req, await svc.updateTransferPlan(ctx, req, req.body)),
   );
   app.post(
     path('/submit'),
-    { config: { permission: P.submit.name }, schema: { summary: 'Submit a transfer plan for approval', tags, body: ZTransferPlanAction, response: detail } },
+    { config: { permission: P.submit.name, errors: [1005, 1017, 78205] }, schema: { summary: 'Submit a transfer plan for approval', tags, body: ZTransferPlanAction, response: detail } },
     async (req) => ok(req, await svc.submitTransferPlan(ctx, req, req.body)),
   );
   app.post(
     path('/ship'),
-    { config: { permission: P.ship.name }, schema: { summary: 'Ship an approved transfer plan: every line out of the source warehouse into in transit', tags, body: ZTransferPlanShip, response: detail } },
+    { config: { permission: P.ship.name, errors: [1005, 1017, 78101, 78102, 78106, 78107] }, schema: { summary: 'Ship an approved transfer plan: every line out of the source warehouse into in transit', tags, body: ZTransferPlanShip, response: detail } },
     async (req) => ok(req, await svc.shipTransferPlan(ctx, req, req.body)),
   );
   app.post(
     path('/arrive'),
-    { config: { permission: P.receive.name }, schema: { summary: 'Record an arrival: per line a quantity out of in transit into the destination warehouse', tags, body: ZTransferPlanArrive, response: detail } },
+    { config: { permission: P.receive.name, errors: [1005, 1017, 78102, 78106, 78107, 78108] }, schema: { summary: 'Record an arrival: per line a quantity out of in transit into the destination warehouse', tags, body: ZTransferPlanArrive, response: detail } },
     async (req) => ok(req, await svc.arriveTransferPlan(ctx, req, req.body)),
   );
   app.post(
     path('/writeOff'),
-    { config: { permission: P.writeoff.name }, schema: { summary: 'Write off a shortfall in transit: per line a quantity and the reason', tags, body: ZTransferPlanWriteOff, response: detail } },
+    { config: { permission: P.writeoff.name, errors: [1005, 1017, 78102, 78106, 78108] }, schema: { summary: 'Write off a shortfall in transit: per line a quantity and the reason', tags, body: ZTransferPlanWriteOff, response: detail } },
     async (req) => ok(req, await svc.writeOffTransferPlan(ctx, req, req.body)),
   );
   app.post(
     path('/cancel'),
-    { config: { permission: P.cancel.name }, schema: { summary: 'Cancel a transfer plan before it ships', tags, body: ZTransferPlanCancel, response: detail } },
+    { config: { permission: P.cancel.name, errors: [1005, 1017] }, schema: { summary: 'Cancel a transfer plan before it ships', tags, body: ZTransferPlanCancel, response: detail } },
     async (req) => ok(req, await svc.cancelTransferPlan(ctx, req, req.body)),
   );
   app.get(

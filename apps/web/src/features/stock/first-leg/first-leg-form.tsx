@@ -25,6 +25,7 @@ type LegValues = {
   arrivedAt?: Dayjs | null;
 };
 type Values = { destinationWarehouseId?: number; transferPlanId?: number | null; remark?: string; legs: LegValues[] };
+const DESTINATION_TYPES = ['overseas', 'platform'] as const;
 const iso = (d: Dayjs | null | undefined) => (d ? d.toISOString() : null);
 const day = (s: string | null) => (s ? dayjs(s) : null);
 
@@ -102,7 +103,7 @@ export function FirstLegForm({ open, transport, onClose, onSaved }: { open: bool
       <Form form={form} layout="vertical" data-testid="first-leg-form">
         <Space style={{ display: 'flex' }} align="start">
           <Form.Item name="destinationWarehouseId" label={t('transfers.fl.destination')} rules={required} style={{ width: 300 }}>
-            <WarehouseSelect data-testid="first-leg-destination" />
+            <WarehouseSelect types={DESTINATION_TYPES} data-testid="first-leg-destination" />
           </Form.Item>
           <Form.Item name="transferPlanId" label={t('transfers.fl.transferPlan')} style={{ width: 260 }}>
             <TransferPlanSelect knownNo={transport?.transferPlanNo ?? null} placeholder={t('transfers.fl.optional')} />

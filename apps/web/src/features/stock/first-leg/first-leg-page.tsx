@@ -81,6 +81,7 @@ export default function FirstLegPage() {
                 extra.current = v ? { destinationWarehouseId: v } : {};
                 reload();
               }}
+              types={['overseas', 'platform']}
               placeholder={t('transfers.fl.destination')}
               data-testid="first-leg-filter-destination"
             />

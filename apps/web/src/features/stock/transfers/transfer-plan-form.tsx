@@ -12,6 +12,8 @@ import { WarehouseSelect } from '../../supply';
 import { SkuSelect } from './sku-select';
 import { addTransferPlan, updateTransferPlan } from './transfer-calls';
 
+/** The in-transit warehouse is never a plan's end: shipping goes through it. */
+const PLAN_TYPES = ['own', 'overseas', 'platform'] as const;
 type Values = { fromWarehouseId?: number; toWarehouseId?: number; plannedShipDate?: Dayjs; remark?: string; lines: Array<{ skuId?: number; qty?: number }> };
 
 /** Adds a transfer plan, or edits one before it ships (a plan in approval goes back to the first step): warehouses, date, lines. */
@@ -72,7 +74,7 @@ export function TransferPlanForm({ open, plan, onClose, onSaved }: { open: boole
       <Form form={form} layout="vertical" data-testid="transfer-form">
         <Space style={{ display: 'flex' }} align="start">
           <Form.Item name="fromWarehouseId" label={t('transfers.from')} rules={required} style={{ width: 340 }}>
-            <WarehouseSelect data-testid="transfer-from" />
+            <WarehouseSelect types={PLAN_TYPES} data-testid="transfer-from" />
           </Form.Item>
           <Form.Item
             name="toWarehouseId"
@@ -86,7 +88,7 @@ export function TransferPlanForm({ open, plan, onClose, onSaved }: { open: boole
               }),
             ]}
           >
-            <WarehouseSelect data-testid="transfer-to" />
+            <WarehouseSelect types={PLAN_TYPES} data-testid="transfer-to" />
           </Form.Item>
         </Space>
         <Form.Item name="plannedShipDate" label={t('transfers.plannedShipDate')} rules={required}>
