@@ -1,4 +1,4 @@
-import { APPROVAL_PERMISSION as N, APPROVALS_ROUTE, TO_BE_APPROVED_ROUTE, WORKFLOW_TEMPLATE_ROUTE } from '../approvals/approval-names';
+import { APPROVALS_ROUTE, APPROVAL_PERMISSION as N, TO_BE_APPROVED_ROUTE, WORKFLOW_TEMPLATE_ROUTE } from '../approvals/approval-names';
 import { definePermissions } from './registry';
 
 /** The approval engine (decision 0030): workflow templates, the inbox and the history. */

@@ -238,7 +238,12 @@ export async function decide(tx: Tx, d: Decision, who: Approver, now: Date): Pro
   else set = { status: 'passed', currentSeq: null, decidedAt: now };
   const [after] = await tx.update(approvalRequests).set(set).where(eq(approvalRequests.id, req.id)).returning();
   if (after!.status !== 'applying') {
-    await handler.onDecided(tx, req.docId, after!.status as ApprovalOutcome, d.outcome === 'reject' ? { userId: who.userId, reason: d.reason!.trim() } : { userId: who.userId });
+    await handler.onDecided(
+      tx,
+      req.docId,
+      after!.status as ApprovalOutcome,
+      d.outcome === 'reject' ? { userId: who.userId, reason: d.reason!.trim() } : { userId: who.userId },
+    );
   }
   return { before: req, after: after! };
 }
@@ -247,4 +252,3 @@ export async function decide(tx: Tx, d: Decision, who: Approver, now: Date): Pro
 export function registeredApprovalDocument(docType: string): boolean {
   return handlers.has(docType);
 }
-

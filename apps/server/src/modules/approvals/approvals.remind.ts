@@ -60,4 +60,3 @@ export async function remindApprovers(ctx: Pick<AppContext, 'db' | 'clock' | 'co
   }
   return reminded;
 }
-

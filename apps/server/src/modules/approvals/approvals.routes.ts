@@ -1,9 +1,8 @@
 import {
   ALL_PERMISSIONS,
   APPROVAL_DOC_ROUTES,
-  APPROVAL_PERMISSION as P,
   type ApprovalDocType,
-
+  APPROVAL_PERMISSION as P,
   SIGNED_IN,
   ZApprovalDecidedReply,
   ZApprovalDetailReply,
@@ -45,7 +44,10 @@ function approver(req: FastifyRequest): Approver {
 
 /** The view permissions of a document type's own page (its readers may see its approval). */
 const DOC_VIEWS = Object.fromEntries(
-  Object.entries(APPROVAL_DOC_ROUTES).map(([type, page]) => [type, ALL_PERMISSIONS.filter((p) => p.page === page && p.name.endsWith('_view')).map((p) => p.name)]),
+  Object.entries(APPROVAL_DOC_ROUTES).map(([type, page]) => [
+    type,
+    ALL_PERMISSIONS.filter((p) => p.page === page && p.name.endsWith('_view')).map((p) => p.name),
+  ]),
 ) as Record<ApprovalDocType, string[]>;
 
 /** The approval history, the inbox, or reading the document: else 1000. */
@@ -93,7 +95,12 @@ export async function approvalsRoutes(app: App) {
     path('/workflowTemplate/save'),
     {
       config: { permission: P.templateAdd },
-      schema: { summary: 'Add a workflow template with its steps (disabled until enabled)', tags, body: ZSaveTemplateRequest, response: { 200: ZTemplateSavedReply } },
+      schema: {
+        summary: 'Add a workflow template with its steps (disabled until enabled)',
+        tags,
+        body: ZSaveTemplateRequest,
+        response: { 200: ZTemplateSavedReply },
+      },
     },
     async (req) =>
       ok(
@@ -155,7 +162,12 @@ export async function approvalsRoutes(app: App) {
     path('/workflowTemplate/delete'),
     {
       config: { permission: P.templateDel, errors: [1002, 1005, 1015] },
-      schema: { summary: 'Delete a workflow template no request was ever opened with (1015 otherwise)', tags, body: ZTemplateVersionRequest, response: { 200: ZDoneReply } },
+      schema: {
+        summary: 'Delete a workflow template no request was ever opened with (1015 otherwise)',
+        tags,
+        body: ZTemplateVersionRequest,
+        response: { 200: ZDoneReply },
+      },
     },
     async (req) =>
       ok(
@@ -272,4 +284,3 @@ export async function approvalsRoutes(app: App) {
     }
   });
 }
-

@@ -48,13 +48,14 @@ function approverGrants(): string[] {
 /** A role of the engine, created with its grants on the first call; returns its id. */
 async function ensureApprovalRole(db: DbOrTx, key: RoleKey): Promise<number> {
   const code = APPROVAL_ROLE_CODES[key];
-  const [have] = await db
-    .select({ id: rolesView.id })
-    .from(rolesView)
-    .where(eq(rolesView.roleCode, code));
+  const [have] = await db.select({ id: rolesView.id }).from(rolesView).where(eq(rolesView.roleCode, code));
   // a role an administrator deleted stays deleted (its code is still taken)
   if (have) return have.id;
-  const role = await insertRole(db, { roleName: ROLES[key].zh, roleCode: code, roleDesc: `${ROLES[key].en} (supply approvals) / ${ROLES[key].zh}（供应链审批）` });
+  const role = await insertRole(db, {
+    roleName: ROLES[key].zh,
+    roleCode: code,
+    roleDesc: `${ROLES[key].en} (supply approvals) / ${ROLES[key].zh}（供应链审批）`,
+  });
   const nodes = await db
     .select({ id: menusView.id })
     .from(menusView)
@@ -80,8 +81,17 @@ export async function seedApprovals(ctx: { db: DbOrTx }): Promise<void> {
       .insert(workflowTemplates)
       .values({ docType, nameZh: `${label.zh}审批流程`, nameEn: `${label.en} approval`, enabled: true })
       .returning({ id: workflowTemplates.id });
-    await db.insert(workflowTemplateSteps).values(
-      DEFAULT_STEPS[docType].map((key, i) => ({ templateId: t!.id, seq: i + 1, nameZh: STEPS[key].zh, nameEn: STEPS[key].en, roleId: roleIds[key], condition: {} })),
-    );
+    await db
+      .insert(workflowTemplateSteps)
+      .values(
+        DEFAULT_STEPS[docType].map((key, i) => ({
+          templateId: t!.id,
+          seq: i + 1,
+          nameZh: STEPS[key].zh,
+          nameEn: STEPS[key].en,
+          roleId: roleIds[key],
+          condition: {},
+        })),
+      );
   }
 }

@@ -45,10 +45,7 @@ async function templateFacts(db: DbOrTx, ids: number[]) {
     .from(workflowTemplateSteps)
     .where(inArray(workflowTemplateSteps.templateId, ids))
     .groupBy(workflowTemplateSteps.templateId);
-  const used = await db
-    .selectDistinct({ id: approvalRequests.templateId })
-    .from(approvalRequests)
-    .where(inArray(approvalRequests.templateId, ids));
+  const used = await db.selectDistinct({ id: approvalRequests.templateId }).from(approvalRequests).where(inArray(approvalRequests.templateId, ids));
   return { steps: new Map(steps.map((s) => [s.id, Number(s.n)])), used: new Set(used.map((u) => u.id)) };
 }
 
@@ -332,23 +329,23 @@ export async function history(db: DbOrTx, q: TApprovalPageQuery, userId: number)
 }
 
 async function presentDetail(db: DbOrTx, q: ApprovalRequestRow, who: Approver): Promise<TApprovalDetail> {
-  const actions: ApprovalActionRow[] = await db
-    .select()
-    .from(approvalActions)
-    .where(eq(approvalActions.requestId, q.id))
-    .orderBy(asc(approvalActions.id));
+  const actions: ApprovalActionRow[] = await db.select().from(approvalActions).where(eq(approvalActions.requestId, q.id)).orderBy(asc(approvalActions.id));
   const valid = new Set(validActions(actions).map((a) => a.id));
   const roleIds = [...new Set(q.steps.map((s) => s.roleId))];
-  const roles = roleIds.length
-    ? await db.select({ id: rolesView.id, name: rolesView.roleName }).from(rolesView).where(inArray(rolesView.id, roleIds))
-    : [];
+  const roles = roleIds.length ? await db.select({ id: rolesView.id, name: rolesView.roleName }).from(rolesView).where(inArray(rolesView.id, roleIds)) : [];
   const roleName = new Map(roles.map((x) => [x.id, x.name]));
   const names = await submitterNames(db, [q.submitterId]);
   return {
     ...presentRequest(q, names),
     steps: q.steps.map((s) => {
       const decided = actions.find((a) => valid.has(a.id) && a.stepSeq === s.seq && a.action !== 'reset');
-      const state = decided ? (decided.action === 'reject' ? 'rejected' : 'approved') : q.status === 'applying' && q.currentSeq === s.seq ? 'current' : 'waiting';
+      const state = decided
+        ? decided.action === 'reject'
+          ? 'rejected'
+          : 'approved'
+        : q.status === 'applying' && q.currentSeq === s.seq
+          ? 'current'
+          : 'waiting';
       return {
         seq: s.seq,
         nameZh: s.nameZh,

@@ -1,4 +1,4 @@
-import { APPROVAL_PERMISSION as P, APPROVAL_ROLE_CODES, type ApprovalDocType } from '@diagops/contracts';
+import { APPROVAL_ROLE_CODES, type ApprovalDocType, APPROVAL_PERMISSION as P } from '@diagops/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
@@ -45,7 +45,8 @@ async function submit(creator: SignedIn, over: Record<string, unknown> = {}) {
   );
   return { docId, requestId };
 }
-const approve = (s: SignedIn, id: number, docVersion = 1, stepSeq?: number) => post('/approval/approve', { id, docVersion, ...(stepSeq ? { stepSeq } : {}) }, s);
+const approve = (s: SignedIn, id: number, docVersion = 1, stepSeq?: number) =>
+  post('/approval/approve', { id, docVersion, ...(stepSeq ? { stepSeq } : {}) }, s);
 const detail = async (id: number, s: SignedIn = admin) => (await get(`/approval/detail/${id}`, s)).body.data;
 
 let creator: SignedIn;
@@ -75,7 +76,14 @@ afterAll(() => t.close());
 describe('the seed', () => {
   it('creates the four roles and an enabled template per document type (transfer plan: the four steps of SUPPLY-02)', async () => {
     const page = (await post('/workflowTemplate/page', { size: 20, enabled: true })).body.data;
-    expect(page.records.map((r: J) => r.docType).sort()).toEqual(['outsourcing', 'purchaseOrder', 'purchaseReturn', 'shipmentPlan', 'specialStock', 'transferPlan']);
+    expect(page.records.map((r: J) => r.docType).sort()).toEqual([
+      'outsourcing',
+      'purchaseOrder',
+      'purchaseReturn',
+      'shipmentPlan',
+      'specialStock',
+      'transferPlan',
+    ]);
     const tp = page.records.find((r: J) => r.docType === 'transferPlan');
     const d = (await get(`/workflowTemplate/detail/${tp.id}`)).body.data;
     expect(d.steps.map((s: J) => [s.seq, s.nameEn, s.roleId])).toEqual([
@@ -238,8 +246,7 @@ describe('the inbox and the history', () => {
   it('shows only what I may act on', async () => {
     const both = await approver('admin', 'buyer');
     const { requestId } = await submit(creator, { docNo: 'INBOX-1' });
-    const inbox = async (s: SignedIn) =>
-      ((await post('/approval/toBeApproved', { size: 100, docNo: 'inbox' }, s)).body.data.records as J[]).map((r) => r.id);
+    const inbox = async (s: SignedIn) => ((await post('/approval/toBeApproved', { size: 100, docNo: 'inbox' }, s)).body.data.records as J[]).map((r) => r.id);
     expect(await inbox(both)).toEqual([requestId]);
     expect(await inbox(admins)).toEqual([requestId]);
     expect(await inbox(creator)).toEqual([]);
@@ -253,7 +260,9 @@ describe('the inbox and the history', () => {
     const hist = (await post('/approval/page', { size: 100, docNo: 'INBOX' }, buyer)).body.data;
     expect(hist.records.map((r: J) => [r.id, r.status, r.stepNameEn])).toEqual([[requestId, 'applying', 'Buyer approval']]);
     expect((await post('/approval/page', { size: 100, mine: true }, both)).body.data.records.map((r: J) => r.id)).toEqual([requestId]);
-    expect((await post('/approval/page', { size: 100, status: 'passed', docType: 'transferPlan' }, buyer)).body.data.records.every((r: J) => r.status === 'passed')).toBe(true);
+    expect(
+      (await post('/approval/page', { size: 100, status: 'passed', docType: 'transferPlan' }, buyer)).body.data.records.every((r: J) => r.status === 'passed'),
+    ).toBe(true);
     const today = new Date(clock.now()).toISOString().slice(0, 10);
     expect((await post('/approval/page', { size: 10, submittedFrom: today, submittedTo: today, docNo: 'INBOX' }, buyer)).body.data.total).toBe(1);
     expect((await post('/approval/page', { size: 10, submittedFrom: '2030-01-01', docNo: 'INBOX' }, buyer)).body.data.total).toBe(0);
@@ -293,7 +302,9 @@ describe('reminders', () => {
     expect(await remindApprovers(t.ctx)).toBe(0);
     clock.advance(2 * 3600_000);
     expect(await remindApprovers(t.ctx)).toBeGreaterThanOrEqual(1);
-    expect((await notices(admins)).filter((n) => n.title.startsWith('REMIND-1'))).toEqual([expect.objectContaining({ kind: 'approvalRemind', link: '/supply/toBeApproved' })]);
+    expect((await notices(admins)).filter((n) => n.title.startsWith('REMIND-1'))).toEqual([
+      expect.objectContaining({ kind: 'approvalRemind', link: '/supply/toBeApproved' }),
+    ]);
     expect((await notices(creator)).filter((n: J) => n.title.startsWith('REMIND-1'))).toEqual([]);
     expect((await notices(buyer)).filter((n: J) => n.title.startsWith('REMIND-1'))).toEqual([]);
     clock.advance(3600_000);

@@ -1,8 +1,5 @@
 // What other areas may use of approvals: the engine documents register with (decision 0030), its routes and menu.
-export { APPROVALS_MENU } from './approvals.menu';
-export { approvalsRoutes } from './approvals.routes';
-export { seedApprovals } from './approvals.seed';
-export { remindApprovers } from './approvals.remind';
+
 export {
   type ApprovalDecider,
   type ApprovalDocType,
@@ -15,3 +12,7 @@ export {
   type SubmitDocument,
   submitForApproval,
 } from './approvals.engine';
+export { APPROVALS_MENU } from './approvals.menu';
+export { remindApprovers } from './approvals.remind';
+export { approvalsRoutes } from './approvals.routes';
+export { seedApprovals } from './approvals.seed';

@@ -31,11 +31,31 @@ const detail: TApprovalDetail = {
   submittedAt: '2026-11-28T03:00:00.000Z',
   decidedAt: null,
   steps: [
-    { seq: 1, nameZh: '行政审批', nameEn: 'Administrative approval', roleId: 1, roleName: '行政审批', state: 'approved', by: { userId: 8, userName: 'Li', at: '2026-11-28T04:00:00.000Z', reason: null } },
+    {
+      seq: 1,
+      nameZh: '行政审批',
+      nameEn: 'Administrative approval',
+      roleId: 1,
+      roleName: '行政审批',
+      state: 'approved',
+      by: { userId: 8, userName: 'Li', at: '2026-11-28T04:00:00.000Z', reason: null },
+    },
     { seq: 2, nameZh: '采购员审批', nameEn: 'Buyer approval', roleId: 2, roleName: '采购员', state: 'current', by: null },
   ],
   actions: [
-    { id: 1, stepSeq: 1, stepNameZh: '行政审批', stepNameEn: 'Administrative approval', userId: 8, userName: 'Li', action: 'approve', reason: null, docVersion: 3, at: '2026-11-28T04:00:00.000Z', voided: false },
+    {
+      id: 1,
+      stepSeq: 1,
+      stepNameZh: '行政审批',
+      stepNameEn: 'Administrative approval',
+      userId: 8,
+      userName: 'Li',
+      action: 'approve',
+      reason: null,
+      docVersion: 3,
+      at: '2026-11-28T04:00:00.000Z',
+      voided: false,
+    },
   ],
   mayAct: true,
 };

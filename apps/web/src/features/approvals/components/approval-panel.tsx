@@ -10,7 +10,15 @@ import { ApprovalView } from './approval-view';
  * A document's approval for its detail drawer: the latest request's steps and actions, with
  * approve / reject when the signed-in user may act. `onDecided` lets the page reload the document.
  */
-export function ApprovalPanel({ docType, docId, onDecided }: { docType: ApprovalDocType; docId: number; onDecided?: (status: TApprovalDetail['status']) => void }) {
+export function ApprovalPanel({
+  docType,
+  docId,
+  onDecided,
+}: {
+  docType: ApprovalDocType;
+  docId: number;
+  onDecided?: (status: TApprovalDetail['status']) => void;
+}) {
   const { t } = useTranslation();
   const q = useQuery({ queryKey: ['approvals', 'doc', docType, docId], queryFn: () => getDocApproval(docType, docId) });
   if (q.isPending) return <Spin />;

@@ -15,7 +15,14 @@ export default function ApprovalsPage() {
   const lang = i18n.language;
   const [open, setOpen] = useState<number | null>(null);
   const columns: KitColumn<TApprovalRequestRow>[] = [
-    { title: t('approvals.docType'), dataIndex: 'docType', width: 140, valueType: 'select', valueEnum: docTypeEnum(lang), render: (_, r) => docTypeLabel(r.docType, lang) },
+    {
+      title: t('approvals.docType'),
+      dataIndex: 'docType',
+      width: 140,
+      valueType: 'select',
+      valueEnum: docTypeEnum(lang),
+      render: (_, r) => docTypeLabel(r.docType, lang),
+    },
     { title: t('approvals.docNo'), dataIndex: 'docNo', width: 180, render: (_, r) => <Link to={docLink(r)}>{r.docNo}</Link> },
     { title: t('approvals.title'), dataIndex: 'title', width: 200, search: false, ellipsis: true },
     {
@@ -26,7 +33,13 @@ export default function ApprovalsPage() {
       valueEnum: statusEnum(APPROVAL_STATUS, t),
       render: (_, r) => <StatusTag value={r.status} styles={APPROVAL_STATUS} />,
     },
-    { title: t('approvals.currentStep'), dataIndex: 'stepNameEn', width: 160, search: false, render: (_, r) => nameIn(lang, r.stepNameZh, r.stepNameEn) || '-' },
+    {
+      title: t('approvals.currentStep'),
+      dataIndex: 'stepNameEn',
+      width: 160,
+      search: false,
+      render: (_, r) => nameIn(lang, r.stepNameZh, r.stepNameEn) || '-',
+    },
     { title: t('approvals.submitter'), dataIndex: 'submitterName', width: 120, search: false },
     {
       title: t('approvals.submittedAt'),

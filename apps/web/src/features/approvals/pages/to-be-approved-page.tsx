@@ -32,7 +32,14 @@ export default function ToBeApprovedPage() {
   };
 
   const columns: KitColumn<TApprovalRequestRow>[] = [
-    { title: t('approvals.docType'), dataIndex: 'docType', width: 140, valueType: 'select', valueEnum: docTypeEnum(lang), render: (_, r) => docTypeLabel(r.docType, lang) },
+    {
+      title: t('approvals.docType'),
+      dataIndex: 'docType',
+      width: 140,
+      valueType: 'select',
+      valueEnum: docTypeEnum(lang),
+      render: (_, r) => docTypeLabel(r.docType, lang),
+    },
     {
       title: t('approvals.docNo'),
       dataIndex: 'docNo',

@@ -1,5 +1,5 @@
-import { APPROVAL_DOC_TYPE_VALUES, APPROVAL_PERMISSION as P, type TSaveTemplateRequest, type TTemplateRow } from '@diagops/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { APPROVAL_DOC_TYPE_VALUES, APPROVAL_PERMISSION as P, type TSaveTemplateRequest, type TTemplateRow } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useRef, useState } from 'react';
@@ -216,10 +216,18 @@ export default function WorkflowTemplatePage() {
                 {fields.map((f, i) => (
                   <li key={f.key} style={{ marginTop: 12 }}>
                     <Space wrap align="start">
-                      <Form.Item name={[f.name, 'nameZh']} label={t('approvals.stepNameZh')} rules={[{ required: true, whitespace: true, message: t('approvals.required') }]}>
+                      <Form.Item
+                        name={[f.name, 'nameZh']}
+                        label={t('approvals.stepNameZh')}
+                        rules={[{ required: true, whitespace: true, message: t('approvals.required') }]}
+                      >
                         <Input maxLength={128} style={{ width: 160 }} />
                       </Form.Item>
-                      <Form.Item name={[f.name, 'nameEn']} label={t('approvals.stepNameEn')} rules={[{ required: true, whitespace: true, message: t('approvals.required') }]}>
+                      <Form.Item
+                        name={[f.name, 'nameEn']}
+                        label={t('approvals.stepNameEn')}
+                        rules={[{ required: true, whitespace: true, message: t('approvals.required') }]}
+                      >
                         <Input maxLength={128} style={{ width: 160 }} />
                       </Form.Item>
                       <Form.Item name={[f.name, 'roleId']} label={t('approvals.role')} rules={[{ required: true, message: t('approvals.required') }]}>
@@ -243,12 +251,25 @@ export default function WorkflowTemplatePage() {
                           onClick={() => move(i, i + 1)}
                           aria-label={t('approvals.moveDown')}
                         />
-                        <Button size="small" danger icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(f.name)} aria-label={t('approvals.removeStep')} />
+                        <Button
+                          size="small"
+                          danger
+                          icon={<DeleteOutlined />}
+                          disabled={fields.length === 1}
+                          onClick={() => remove(f.name)}
+                          aria-label={t('approvals.removeStep')}
+                        />
                       </Space>
                     </Space>
                   </li>
                 ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ nameZh: '', nameEn: '' })} disabled={fields.length >= 20} data-testid="template-add-step">
+                <Button
+                  type="dashed"
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ nameZh: '', nameEn: '' })}
+                  disabled={fields.length >= 20}
+                  data-testid="template-add-step"
+                >
                   {t('approvals.addStep')}
                 </Button>
               </ol>
