@@ -252,8 +252,17 @@ export const ZInventoryRow = z.object({
 export type TInventoryRow = z.infer<typeof ZInventoryRow>;
 export const ZInventoryPage = pageResult(ZInventoryRow);
 export const ZInventoryExportQuery = z
-  .object({ warehouseId: ZPositiveId.optional(), skuCode: ZText.trim().min(1).max(64).optional(), nonZero: z.boolean().optional() })
+  .object({
+    warehouseId: ZPositiveId.optional(),
+    skuCode: ZText.trim().min(1).max(64).optional(),
+    nonZero: z.boolean().optional(),
+    sort: z
+      .object({ field: z.enum(['qty', 'sku']), order: z.enum(['asc', 'desc']) })
+      .strict()
+      .optional(),
+  })
   .strict();
+export type TInventoryExportQuery = z.infer<typeof ZInventoryExportQuery>;
 export const ZInventoryMovementsQuery = pageQuery({ skuId: ZPositiveId, warehouseId: ZPositiveId }, ['id']);
 export type TInventoryMovementsQuery = z.infer<typeof ZInventoryMovementsQuery>;
 export const ZStockMovement = z.object({

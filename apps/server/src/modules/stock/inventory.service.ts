@@ -1,10 +1,12 @@
-import { type SnStatus, type StockMovementKind, type TInventoryMovementsQuery, type TInventoryPageQuery, type TInventoryRow, WAREHOUSE_TYPES } from '@diagops/contracts';
+import { type SnStatus, type StockMovementKind, type TInventoryExportQuery, type TInventoryMovementsQuery, type TInventoryPageQuery, type TInventoryRow, WAREHOUSE_TYPES } from '@diagops/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { requestLanguage } from '../../platform/http/language';
+import { registerExport } from '../../platform/kit/export';
 import { definePage } from '../../platform/kit/page';
+import { skuNamesView } from '../skus';
 import { warehouseNamesView } from '../supply';
 import { skuInfo } from './ledger';
 import { stockBalances as b, stockLedger, stockSns } from './ledger.tables';
@@ -77,17 +79,6 @@ export async function inventoryPageOf(ctx: AppContext, req: FastifyRequest, q: T
   return { ...page, records: await present(ctx.db, page.records, req) };
 }
 
-/** Every row of the filtered inventory for the Excel export (at most `max`). */
-export async function inventoryRows(ctx: AppContext, req: FastifyRequest, q: Omit<TInventoryPageQuery, 'current' | 'size'>, max: number) {
-  const rows = await ctx.db
-    .select()
-    .from(b)
-    .where(inventoryPage.where(q))
-    .orderBy(asc(b.skuId), asc(b.id))
-    .limit(max);
-  return present(ctx.db, rows, req);
-}
-
 const movementPage = definePage<TInventoryMovementsQuery>({
   table: stockLedger,
   filters: { skuId: (v) => eq(stockLedger.skuId, v), warehouseId: (v) => eq(stockLedger.warehouseId, v) },
@@ -148,3 +139,74 @@ export async function warehouseHoldsStock(db: DbOrTx, warehouseId: number): Prom
   return !!r;
 }
 
+
+// ---------------------------------------------------------------- export
+
+type ExportRow = {
+  id: number;
+  skuCode: string;
+  skuNameZh: string;
+  skuNameEn: string;
+  warehouseCode: string;
+  warehouseNameZh: string;
+  warehouseNameEn: string;
+  warehouseType: number;
+  qty: number;
+  updatedAt: Date;
+};
+const TYPE_LABELS: Record<string, { 'zh-CN': string; 'en-US': string }> = {
+  own: { 'zh-CN': '自有仓', 'en-US': 'Own' },
+  overseas: { 'zh-CN': '海外仓', 'en-US': 'Overseas' },
+  platform: { 'zh-CN': '平台仓', 'en-US': 'Platform' },
+  inTransit: { 'zh-CN': '在途', 'en-US': 'In transit' },
+};
+
+/** The inventory as xlsx (the list's filters, in the order of the SKU then the row): the kit's export job. */
+export const inventoryExport = registerExport<TInventoryExportQuery, ExportRow>({
+  subject: 'inventory',
+  fileName: { 'zh-CN': '库存', 'en-US': 'Inventory' },
+  sheetName: { 'zh-CN': '库存', 'en-US': 'Inventory' },
+  columns: [
+    { key: 'skuCode', header: { 'zh-CN': 'SKU编码', 'en-US': 'SKU code' }, width: 20, value: (r) => r.skuCode },
+    { key: 'skuName', header: { 'zh-CN': 'SKU名称', 'en-US': 'SKU name' }, width: 30, value: (r, l) => (l === 'en-US' ? r.skuNameEn : r.skuNameZh) },
+    { key: 'warehouseCode', header: { 'zh-CN': '仓库编码', 'en-US': 'Warehouse code' }, width: 16, value: (r) => r.warehouseCode },
+    { key: 'warehouse', header: { 'zh-CN': '仓库', 'en-US': 'Warehouse' }, width: 24, value: (r, l) => (l === 'en-US' ? r.warehouseNameEn : r.warehouseNameZh) },
+    { key: 'warehouseType', header: { 'zh-CN': '仓库类型', 'en-US': 'Warehouse type' }, width: 12, value: (r, l) => TYPE_LABELS[WAREHOUSE_TYPES[r.warehouseType - 1] ?? 'own']![l] },
+    { key: 'qty', header: { 'zh-CN': '数量', 'en-US': 'Quantity' }, width: 10, value: (r) => r.qty },
+    { key: 'updateTime', header: { 'zh-CN': '更新时间', 'en-US': 'Updated' }, width: 20, value: (r) => r.updatedAt.toISOString() },
+  ],
+  count: (db, q) => inventoryPage.count(db, q),
+  keyOf: (r) => r.id,
+  fetch: async (db, q, limit, _offset, after) => {
+    const w = inventoryPage.where(q);
+    const rows = await db
+      .select({
+        id: b.id,
+        skuCode: skuNamesView.skuCode,
+        skuNameZh: skuNamesView.nameZh,
+        skuNameEn: skuNamesView.nameEn,
+        warehouseCode: warehouseNamesView.code,
+        warehouseNameZh: warehouseNamesView.nameZh,
+        warehouseNameEn: warehouseNamesView.nameEn,
+        warehouseType: warehouseNamesView.type,
+        qty: b.qty,
+        updatedAt: b.updatedAt,
+      })
+      .from(b)
+      .leftJoin(skuNamesView, eq(skuNamesView.id, b.skuId))
+      .leftJoin(warehouseNamesView, eq(warehouseNamesView.id, b.warehouseId))
+      .where(after ? and(w, gt(b.id, after)) : w)
+      .orderBy(asc(b.id))
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r,
+      skuCode: r.skuCode ?? '',
+      skuNameZh: r.skuNameZh ?? '',
+      skuNameEn: r.skuNameEn ?? '',
+      warehouseCode: r.warehouseCode ?? '',
+      warehouseNameZh: r.warehouseNameZh ?? '',
+      warehouseNameEn: r.warehouseNameEn ?? '',
+      warehouseType: r.warehouseType ?? 1,
+    }));
+  },
+});

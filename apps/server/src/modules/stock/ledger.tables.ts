@@ -16,7 +16,7 @@ export const stockBalances = pgTable(
     primaryKey({ columns: [t.skuId, t.warehouseId] }),
     check('stock_balances_qty_check', sql`${t.qty} >= 0`),
     uniqueIndex('stock_balances_id_uq').on(t.id),
-    index('stock_balances_warehouse_idx').on(t.warehouseId, t.skuId),
+    index('stock_balances_warehouse_idx').on(t.warehouseId, t.skuId, t.id),
     index('stock_balances_qty_idx').on(t.qty, t.skuId, t.warehouseId),
     index('stock_balances_qty_id_idx').on(t.qty, t.id),
     index('stock_balances_sku_id_idx').on(t.skuId, t.id),

@@ -8,6 +8,7 @@ import {
   ZInventoryPageQuery,
   ZInventorySns,
   ZInventorySnsQuery,
+  ZInventoryExportQuery,
   ZInventoryMovementsQuery,
   ZPurchaseOrderAction,
   ZPurchaseOrderClose,
@@ -27,6 +28,9 @@ import {
   ZStockMovementPage,
 } from '@diagops/contracts';
 import { ok } from '../../platform/http/reply';
+import { sendExport, startExport, wantsJob } from '../../platform/kit/export';
+import { EXPORT_REPLY } from '../../platform/kit/files';
+import { registerJobRoutes } from '../../platform/kit/job-routes';
 import type { App } from '../../platform/http/types';
 import { installWarehouseStockCheck } from '../supply';
 import * as inv from './inventory.service';
@@ -90,6 +94,17 @@ export async function purchaseRoutes(app: App) {
   tags = ['inventory'];
   app.post(iv('/page'), { config: { permission: I.view.name }, schema: { summary: 'Page the stock balances per SKU and warehouse', tags, body: ZInventoryPageQuery, response: { 200: envelope(ZInventoryPage) } } }, async (req) =>
     ok(req, await inv.inventoryPageOf(ctx, req, req.body)),
+  );
+  // exportExcel: the xlsx as the reply (blob), or with `x-async-job: 1` a job to poll (the stock service's job routes)
+  registerJobRoutes(app, 'stock');
+  app.post(
+    iv('/exportExcel'),
+    { config: { permission: I.export.name, reply: EXPORT_REPLY }, schema: { summary: 'Export the inventory as xlsx (or start an export job)', tags, body: ZInventoryExportQuery.default({}) } },
+    async (req, reply) => {
+      const q = req.body ?? {};
+      if (wantsJob(req)) return ok(req, { jobId: await startExport(ctx, req, inv.inventoryExport, q) });
+      return sendExport(ctx, req, reply, inv.inventoryExport, q);
+    },
   );
   app.post(iv('/movements'), { config: { permission: I.view.name }, schema: { summary: "One balance's ledger movements, newest first", tags, body: ZInventoryMovementsQuery, response: { 200: envelope(ZStockMovementPage) } } }, async (req) =>
     ok(req, await inv.movementsOf(ctx, req.body)),

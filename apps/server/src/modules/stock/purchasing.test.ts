@@ -258,6 +258,10 @@ describe('inventory', () => {
     // the next page by keyset
     const next = (await post(IV('/movements'), { current: 2, size: 10, after: moves.records[0].id, skuId: row.skuId, warehouseId: row.warehouseId })).body.data;
     expect(next.records[0]?.id ?? 0).toBeLessThan(moves.records[0].id);
+    const xlsx = await t.app.inject({ method: 'POST', url: IV('/exportExcel'), payload: { skuCode: 'po-' }, headers: buyer.headers });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await post(IV('/exportExcel'), {}, viewer)).status).toBe(403);
     const nonZero = (await post(IV('/page'), { current: 1, size: 50, nonZero: true, warehouseId: wh })).body.data.records;
     expect(nonZero.every((r: J) => r.qty > 0 && r.warehouseId === wh)).toBe(true);
   });

@@ -1,15 +1,16 @@
-import { STOCK_MOVEMENT_KIND_LABELS, SN_STATUS_LABELS, type SnStatus, type StockMovementKind, TRACE_PERMISSIONS, type TInventoryRow } from '@diagops/contracts';
+import { INVENTORY_PERMISSIONS, STOCK_MOVEMENT_KIND_LABELS, SN_STATUS_LABELS, type SnStatus, type StockMovementKind, TRACE_PERMISSIONS, type TInventoryRow } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
+import { Access } from '../../../shared/components/access';
+import { ExportButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Spin } from '../../../shared/ui/spin';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { getWarehouseOptions } from '../../supply';
 import { TraceDrawer } from '../trace';
-import { getBalanceSns, getInventoryPage, getMovements } from '../purchasing/purchasing-calls';
+import { getBalanceSns, getInventoryPage, getMovements, inventoryExportUrl, STOCK_SERVICE } from '../purchasing/purchasing-calls';
 
 const label = (l: { zh: string; en: string } | undefined, lang: string) => (l ? (lang === 'en-US' ? l.en : l.zh) : '');
 
@@ -57,6 +58,11 @@ export default function InventoryPage() {
         columns={columns}
         fetch={getInventoryPage}
         toFilters={(v) => ({ ...v, nonZero: v.nonZero === 'yes' ? true : undefined })}
+        toolbar={({ filters }) => [
+          <Access key="export" permission={INVENTORY_PERMISSIONS.export.name}>
+            <ExportButton url={inventoryExportUrl} service={STOCK_SERVICE} body={filters} />
+          </Access>,
+        ]}
       />
       {row && <BalanceDrawer row={row} onClose={() => setRow(null)} />}
     </>

@@ -30,6 +30,7 @@ export const getReturnable = (orderId: number) => getJson<TReturnable>(s(`/purch
 export const addReturn = (b: TPurchaseReturnSave) => postJson<TPurchaseReturnDetail>(s('/purchaseReturn/save'), b);
 export const submitReturn = (id: number, version: number) => postJson<TPurchaseReturnDetail>(s('/purchaseReturn/submit'), { id, version });
 
+export const inventoryExportUrl = s('/inventory/exportExcel');
 export const getInventoryPage = (q: Record<string, unknown>) => fetchPage<TInventoryRow>(s('/inventory/page'), q);
 export type TMovement = { id: number; at: string; qty: number; kind: string; docType: string; docNo: string; sns: string[]; reason: string | null; operatorName: string; balanceAfter: number };
 export const getMovements = (q: Record<string, unknown>) => fetchPage<TMovement>(s('/inventory/movements'), q);
