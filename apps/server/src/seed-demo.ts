@@ -16,7 +16,7 @@ import { seedLogFilesDemo } from './modules/logfiles';
 import { productBrands, productModels, products } from './modules/products/products.tables';
 import { platformSkus } from './modules/skus/skus.tables';
 import { seedSoftwareDemo } from './modules/software';
-import { channels, suppliers, warehouses } from './modules/supply/supply.tables';
+import { basicAccounts, channels, suppliers, warehouses } from './modules/supply/supply.tables';
 import { seedTerminalsDemo } from './modules/terminals';
 import { closeContext, createContext } from './platform/bootstrap';
 import { loadConfig } from './platform/config';
@@ -80,13 +80,14 @@ const CHANNELS: Array<[string, string, string, string, string, string]> = [
   ['JD-CN', '京东自营', 'JD.com', 'jd', 'CN', 'CNY'],
 ];
 
-const SUPPLIERS: Array<[string, string, string]> = [
-  ['SUP-SZPCB', '深圳华讯电路板有限公司', 'Shenzhen Huaxun PCB Co., Ltd.'],
-  ['SUP-DGPLAS', '东莞精塑模具厂', 'Dongguan Precision Plastics'],
-  ['SUP-NBCABLE', '宁波线缆科技', 'Ningbo Cable Technology'],
-  ['SUP-SHLCD', '上海晶显屏幕', 'Shanghai Crystal Display'],
-  ['SUP-HZBATT', '惠州锂能电池', 'Huizhou Lithium Energy'],
-  ['SUP-SZPACK', '深圳彩印包装', 'Shenzhen Colour Packaging'],
+// [code, zh, en, payment terms]; all in China, paid in CNY
+const SUPPLIERS: Array<[string, string, string, string]> = [
+  ['SUP-SZPCB', '深圳华讯电路板有限公司', 'Shenzhen Huaxun PCB Co., Ltd.', 'net30'],
+  ['SUP-DGPLAS', '东莞精塑模具厂', 'Dongguan Precision Plastics', 'net60'],
+  ['SUP-NBCABLE', '宁波线缆科技', 'Ningbo Cable Technology', 'net30'],
+  ['SUP-SHLCD', '上海晶显屏幕', 'Shanghai Crystal Display', 'prepaid'],
+  ['SUP-HZBATT', '惠州锂能电池', 'Huizhou Lithium Energy', 'cashOnDelivery'],
+  ['SUP-SZPACK', '深圳彩印包装', 'Shenzhen Colour Packaging', 'net90'],
 ];
 
 // [code, zh, en, type, country]
@@ -112,8 +113,17 @@ export async function seedReference(ctx: AppContext) {
     .onConflictDoNothing();
   await db
     .insert(suppliers)
-    .values(SUPPLIERS.map(([code, zh, en]) => ({ code, nameZh: zh, nameEn: en })))
+    .values(SUPPLIERS.map(([code, zh, en, paymentTerms]) => ({ code, nameZh: zh, nameEn: en, paymentTerms, country: 'CN', currency: 'CNY' })))
     .onConflictDoNothing();
+  if ((await db.select({ id: basicAccounts.id }).from(basicAccounts).limit(1)).length === 0) {
+    const [pcb] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.code, 'SUP-SZPCB'));
+    await db.insert(basicAccounts).values([
+      { name: '招商银行基本户', kind: 'bank', holder: '深圳朗科技术有限公司', bankName: '招商银行深圳分行', accountNo: '755912345610001', swift: 'CMBCCNBS', currency: 'CNY' },
+      { name: 'USD settlement', kind: 'bank', holder: 'Lenkor Inc.', bankName: 'Bank of America', accountNo: '026009593001234', swift: 'BOFAUS3N', currency: 'USD' },
+      { name: 'PayPal', kind: 'paypal', holder: 'Lenkor Inc.', accountNo: 'pay@lenkor.example', currency: 'USD' },
+      { name: '华讯电路板收款户', kind: 'bank', holder: '深圳华讯电路板有限公司', bankName: '中国工商银行', accountNo: '4000021209200123456', currency: 'CNY', supplierId: pcb?.id ?? null },
+    ]);
+  }
   await db
     .insert(warehouses)
     .values(WAREHOUSES.map(([code, zh, en, type, country, company]) => ({ code, nameZh: zh, nameEn: en, type, country, company })))
