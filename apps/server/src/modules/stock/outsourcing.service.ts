@@ -35,18 +35,9 @@ import {
   notAllowed,
   skuLabel,
 } from './special-stock.service';
-import {
-  type ApprovalDocType,
-  approvalsOf,
-  documentChanged,
-  type Movement,
-  moveStock,
-  registerApprovalDocument,
-  skuInfo,
-  submitForApproval,
-  supplierForOrder,
-  supplierNamesView,
-} from './special-stock.shim';
+import { supplierForOrder, supplierNamesView } from '../supply';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type Movement, moveStock, skuInfo } from './ledger';
 
 const DOC: ApprovalDocType = 'outsourcing';
 type OrderRow = typeof orders.$inferSelect;

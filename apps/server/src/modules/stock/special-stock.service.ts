@@ -20,18 +20,9 @@ import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { findUserById } from '../users';
-import {
-  type ApprovalDocType,
-  approvalsOf,
-  documentChanged,
-  type Movement,
-  moveStock,
-  registerApprovalDocument,
-  skuInfo,
-  submitForApproval,
-  warehouseById,
-  warehouseNamesView,
-} from './special-stock.shim';
+import { warehouseById, warehouseNamesView } from '../supply';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type Movement, moveStock, skuInfo } from './ledger';
 import { specialStockDocs as docs, specialStockLines as lines } from './special-stock.tables';
 
 export const MODULE = 'stock';
