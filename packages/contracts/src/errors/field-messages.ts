@@ -43,6 +43,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'the leg has not departed': '该路段尚未发运',
   'an arrival before its departure': '到达时间不能早于发运时间',
   'at least one leg': '至少一个路段',
+  'not a calendar day': '不是有效的日期',
   // supply: basic accounts
   'letters, digits, spaces and - . @ _': '只能包含字母、数字、空格和 - . @ _',
   '8 or 11 letters and digits': '应为 8 位或 11 位字母和数字',

@@ -24,7 +24,14 @@ export const FIRST_LEG_ACTIONS = ['edit', 'delete', 'track'] as const;
 const ZPositiveId = z.number().int().positive().max(INT4_MAX);
 const ZPlace = ZText.trim().min(1).max(128);
 const ZTime = z.string().datetime({ offset: true });
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A calendar day (2026-02-30 is refused, not rolled over or sent to the database). */
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+  }, 'not a calendar day');
 
 export const ZFirstLegLegInput = z
   .object({

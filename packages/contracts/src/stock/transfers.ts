@@ -29,7 +29,14 @@ export type TransferPlanAction = (typeof TRANSFER_PLAN_ACTIONS)[number];
 const ZPositiveId = z.number().int().positive().max(INT4_MAX);
 const ZQty = z.number().int().min(1).max(1_000_000);
 const ZSn = ZText.trim().min(1).max(64);
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+/** A calendar day (2026-02-30 is refused, not rolled over or sent to the database). */
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+  .refine((v) => {
+    const t = Date.parse(`${v}T00:00:00Z`);
+    return !Number.isNaN(t) && new Date(t).toISOString().startsWith(v);
+  }, 'not a calendar day');
 const ZReason = ZText.trim().min(1, 'a reason is required').max(500);
 
 export const ZTransferPlanLineInput = z.object({ skuId: ZPositiveId, qty: ZQty }).strict();

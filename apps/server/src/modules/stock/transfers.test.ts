@@ -64,6 +64,13 @@ describe('transfer plans: the whole story through the API', () => {
   it('creates a draft plan between two different warehouses', async () => {
     const same = await post(T('/save'), { fromWarehouseId: from, toWarehouseId: from, plannedShipDate: '2026-03-05', lines: [{ skuId: plain, qty: 1 }] });
     expect(same.body).toMatchObject({ code: 1001, data: { errors: [{ field: 'toWarehouseId' }] } });
+    const badDay = await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-02-30', lines: [{ skuId: plain, qty: 1 }] });
+    expect(badDay.body).toMatchObject({ code: 1001 });
+    expect((await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [] })).body.code).toBe(1001);
+    expect((await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: 999999, qty: 1 }] })).body).toMatchObject({
+      code: 1001,
+      data: { errors: [{ field: 'lines.0.skuId' }] },
+    });
     const d = await newPlan([
       { skuId: plain, qty: 6 },
       { skuId: serial, qty: 2 },
