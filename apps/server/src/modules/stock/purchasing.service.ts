@@ -85,7 +85,8 @@ function orderActions(r: Pick<OrderRow, 'status'>, received: boolean, perms: Set
   if ((s === 'draft' || s === 'rejected') && perms.has(P.submit.name)) out.push('submit');
   if ((s === 'toReceive' || s === 'partlyReceived') && perms.has(P.receive.name)) out.push('receive');
   if (s === 'partlyReceived' && perms.has(P.close.name)) out.push('close');
-  if (['draft', 'rejected', 'applying', 'toReceive'].includes(s) && !received && perms.has(P.cancel.name)) out.push('cancel');
+  // not while in approval: the request would be left open in the approvers' inbox
+  if (['draft', 'rejected', 'toReceive'].includes(s) && !received && perms.has(P.cancel.name)) out.push('cancel');
   return out;
 }
 
@@ -634,6 +635,29 @@ async function checkReturn(db: DbOrTx, b: TPurchaseReturnSave) {
       if (sns.length !== l.qty) throw new AppError(78106, { errors: [{ field: `lines.${i}.sns`, message: 'as many serial numbers as the quantity' }] });
     } else if (sns.length > 0) throw bad(`lines.${i}.sns`, 'this SKU has no serial numbers');
   });
+  // the SNs sent back must be in stock in the order's warehouse
+  for (const l of b.lines) {
+    const sns = l.sns ?? [];
+    if (sns.length === 0) continue;
+    const rl = byId.get(l.receiptLineId)!;
+    const held = await db
+      .select({ sn: stockSns.sn })
+      .from(stockSns)
+      .where(
+        and(
+          eq(stockSns.skuId, rl.skuId),
+          eq(stockSns.warehouseId, order.warehouseId),
+          eq(stockSns.status, 'inStock'),
+          inArray(
+            sql`lower(${stockSns.sn})`,
+            sns.map((x) => x.trim().toLowerCase()),
+          ),
+        ),
+      );
+    const h = new Set(held.map((r) => r.sn.toLowerCase()));
+    const missing = sns.filter((x) => !h.has(x.trim().toLowerCase()));
+    if (missing.length > 0) throw new AppError(78102, { skuId: rl.skuId, warehouseId: order.warehouseId, sns: missing.slice(0, 50) });
+  }
   return { order, byId };
 }
 

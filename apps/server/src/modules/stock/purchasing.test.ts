@@ -116,6 +116,8 @@ describe('purchase orders', () => {
     const s = (await post(O('/submit'), { id: o.id, version: o.version })).body.data;
     expect(s).toMatchObject({ status: 'applying', approval: { status: 'applying' } });
     expect((await approveOrder(o.id, buyer)).body.code).toBe(78201);
+    // in approval: not cancelled (the request would stay in the approvers' inbox)
+    expect((await post(O('/cancel'), { id: o.id, version: s.version })).body).toMatchObject({ code: 1017, data: { state: 'applying' } });
     const d = (await get(O(`/detail/${o.id}`), manager)).body.data;
     expect((await post(A('/reject'), { id: d.approval.requestId, docVersion: d.version, reason: 'too dear' }, manager)).body.code).toBe(2000);
     const rejected = (await get(O(`/detail/${o.id}`))).body.data;
@@ -214,6 +216,7 @@ describe('purchase returns', () => {
     const [rpl, rsl] = r.receipts[0].lines;
     expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rpl.id, qty: 6 }] })).body.code).toBe(78104);
     expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rsl.id, qty: 1 }] })).body.code).toBe(78106);
+    expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rsl.id, qty: 1, sns: ['NOT-IN-STOCK'] }] })).body.code).toBe(78102);
     const before = await stockOf(plain, wh);
     const ret = (
       await post(RT('/save'), {
