@@ -3,7 +3,15 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { usersView } from '../users';
-import { approvalActions, approvalRequests, type RequestStep, type StepCondition, workflowTemplateSteps, workflowTemplates } from './approvals.tables';
+import {
+  approvalActions,
+  approvalDocEditors,
+  approvalRequests,
+  type RequestStep,
+  type StepCondition,
+  workflowTemplateSteps,
+  workflowTemplates,
+} from './approvals.tables';
 
 /*
  * The approval engine (decision 0030). Documents register a handler at start; submitting opens a
@@ -69,7 +77,11 @@ export async function submitForApproval(tx: Tx, doc: SubmitDocument, now: Date):
     .where(and(eq(approvalRequests.docType, doc.docType), eq(approvalRequests.docId, doc.docId)))
     .for('update');
   if (earlier.some((r) => r.status === 'applying')) throw new AppError(1017);
-  const editorIds = [...new Set(earlier.flatMap((r) => r.editorIds))];
+  const before = await tx
+    .select({ userId: approvalDocEditors.userId })
+    .from(approvalDocEditors)
+    .where(and(eq(approvalDocEditors.docType, doc.docType), eq(approvalDocEditors.docId, doc.docId)));
+  const editorIds = [...new Set([...earlier.flatMap((r) => r.editorIds), ...before.map((e) => e.userId)])];
   const [row] = await tx
     .insert(approvalRequests)
     .values({
@@ -103,7 +115,8 @@ async function userName(db: DbOrTx, userId: number): Promise<string> {
 /**
  * The document changed (a new version by editorId): an applying request goes back to its first
  * step at the new version (a `reset` action voids the approvals before it); the editor may no
- * longer approve it, nor a later request of the same document.
+ * longer approve it, nor a later request of the same document. Call it for every change, drafts
+ * included: a change before the first submission is remembered for the first request.
  */
 export async function documentChanged(tx: Tx, docType: ApprovalDocType, docId: number, docVersion: number, editorId: number, now: Date): Promise<void> {
   const [req] = await tx
@@ -113,7 +126,11 @@ export async function documentChanged(tx: Tx, docType: ApprovalDocType, docId: n
     .orderBy(desc(approvalRequests.id))
     .limit(1)
     .for('update');
-  if (!req) return;
+  if (!req) {
+    // never submitted yet: remembered for its first request
+    await tx.insert(approvalDocEditors).values({ docType, docId, userId: editorId }).onConflictDoNothing();
+    return;
+  }
   const editorIds = req.editorIds.includes(editorId) ? req.editorIds : [...req.editorIds, editorId];
   if (req.status !== 'applying') {
     if (editorIds !== req.editorIds) await tx.update(approvalRequests).set({ editorIds }).where(eq(approvalRequests.id, req.id));

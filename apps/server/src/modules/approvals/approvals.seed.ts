@@ -81,17 +81,15 @@ export async function seedApprovals(ctx: { db: DbOrTx }): Promise<void> {
       .insert(workflowTemplates)
       .values({ docType, nameZh: `${label.zh}审批流程`, nameEn: `${label.en} approval`, enabled: true })
       .returning({ id: workflowTemplates.id });
-    await db
-      .insert(workflowTemplateSteps)
-      .values(
-        DEFAULT_STEPS[docType].map((key, i) => ({
-          templateId: t!.id,
-          seq: i + 1,
-          nameZh: STEPS[key].zh,
-          nameEn: STEPS[key].en,
-          roleId: roleIds[key],
-          condition: {},
-        })),
-      );
+    await db.insert(workflowTemplateSteps).values(
+      DEFAULT_STEPS[docType].map((key, i) => ({
+        templateId: t!.id,
+        seq: i + 1,
+        nameZh: STEPS[key].zh,
+        nameEn: STEPS[key].en,
+        roleId: roleIds[key],
+        condition: {},
+      })),
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /*
  * The approval engine (decision 0030): one workflow template per document type (at most one
@@ -111,4 +111,15 @@ export const approvalActions = pgTable(
     // "mine": the actions a user took
     index('approval_actions_user_idx').on(t.userId, t.requestId),
   ],
+);
+
+/** Who changed a document before it was ever submitted (documentChanged without a request): they join the first request's editors. */
+export const approvalDocEditors = pgTable(
+  'approval_doc_editors',
+  {
+    docType: varchar('doc_type', { length: 32 }).notNull(),
+    docId: integer('doc_id').notNull(),
+    userId: integer('user_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.docType, t.docId, t.userId] })],
 );

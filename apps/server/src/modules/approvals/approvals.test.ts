@@ -155,6 +155,21 @@ describe('approving a document', () => {
     expect((await approve(buyer, requestId, 2)).body.code).toBe(2000);
   });
 
+  it('remembers who changed a draft before its first submission', async () => {
+    const editor = await approver('admin');
+    const docId = 555_001;
+    await t.ctx.db.transaction((tx) => documentChanged(tx, DOC, docId, 2, editor.userId, new Date(clock.now())));
+    const { requestId } = await t.ctx.db.transaction((tx) =>
+      submitForApproval(
+        tx,
+        { docType: DOC, docId, docNo: `TP-${docId}`, docVersion: 2, title: 'draft', creatorId: creator.userId, submitterId: creator.userId },
+        new Date(clock.now()),
+      ),
+    );
+    expect((await approve(editor, requestId, 2)).body.code).toBe(78201);
+    expect((await approve(admins, requestId, 2)).body.code).toBe(2000);
+  });
+
   it('rejects only with a reason, and a rejected document submitted again opens a new request', async () => {
     const { docId, requestId } = await submit(creator);
     expect((await post('/approval/reject', { id: requestId, docVersion: 1 }, admins)).body.code).toBe(1001);
