@@ -71,9 +71,9 @@ export const accountResource = defineResource({
       filter: 'eq',
       list: { width: 90 },
     },
-    /** none: the company's own account */
+    /** none (null clears it): the company's own account */
     supplierId: {
-      schema: ZId.optional(),
+      schema: ZId.nullable().optional(),
       label: ['所属供应商', 'Supplier'],
       kind: 'select',
       options: { lookup: 'suppliers' },

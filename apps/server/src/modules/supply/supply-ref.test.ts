@@ -135,7 +135,12 @@ describe('basic accounts', () => {
     expect(row.accountNo).toBe('************2233');
     expect(row.owner).toBe('供应商4');
     expect(rows.find((r) => r.id === own.id)).toMatchObject({ accountNo: '***4567', owner: '本公司' });
-    expect((await get(A(`/detail/${added.body.data.id}`))).body.data.accountNo).toBe('6222 0202 0011 2233');
+    const detail = (await get(A(`/detail/${added.body.data.id}`))).body.data;
+    expect(detail.accountNo).toBe('6222 0202 0011 2233');
+    // clearing the supplier makes it the company's own account
+    const { id, version, name, kind, holder, currency } = detail;
+    const cleared = await post(A('/update'), { id, version, name, kind, holder, currency, accountNo: detail.accountNo, supplierId: null });
+    expect(cleared.body.data).toMatchObject({ supplierId: null, owner: '本公司' });
     expect((await post(A('/save'), { ...account(3), supplierId: 999_999 })).body.data.errors[0].field).toBe('supplierId');
     expect((await post(A('/save'), { ...account(3), swift: 'ABC' })).body.code).toBe(1001);
   });

@@ -6,6 +6,11 @@ import { ResourceListPage } from '../../../shared/kit/resource';
 import { getSupplierOptions } from '../api/supply-options';
 import { SupplierSelect } from '../components/supply-selects';
 
+/** The picker in the form: clearing it sends null, so an edit turns a supplier's account into the company's own. */
+function OwnerSelect(p: { value?: number | null; onChange?: (v: number | null) => void; disabled: boolean }) {
+  return <SupplierSelect value={p.value} onChange={(v) => p.onChange?.(v ?? null)} disabled={p.disabled} data-testid="account-supplier" />;
+}
+
 /** The account form's owner: a supplier, or none for the company's own account. */
 function SupplierField({ disabled }: { disabled: boolean }) {
   const { i18n } = useTranslation();
@@ -13,7 +18,7 @@ function SupplierField({ disabled }: { disabled: boolean }) {
   return (
     <Col span={12}>
       <Form.Item name="supplierId" label={label}>
-        <SupplierSelect disabled={disabled} data-testid="account-supplier" />
+        <OwnerSelect disabled={disabled} />
       </Form.Item>
     </Col>
   );
