@@ -53,6 +53,7 @@ const DATABASE_SENSITIVE = [
   'src/modules/skus/skus.test.ts', // imports and exports, 61009 past 10,000 rows
   'src/modules/stock/ledger.test.ts', // concurrent movements on one balance row, the SN upserts
   'src/modules/stock/purchasing.test.ts', // receipts and returns through the ledger, the inventory's keyset pages
+  'src/modules/stock/inventory.test.ts', // 10,000 SKUs and 1,000,000 ledger rows: index plans, keyset pages, estimated totals
 ];
 
 const serverProject = {

@@ -16,7 +16,7 @@ const skuPrefix = (v: string) => {
   const pattern = `${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return sql`${b.skuId} in (select id from platform_skus where lower(sku_code) like ${pattern} and del_flag = false)`;
 };
-const inventoryPage = definePage<TInventoryPageQuery>({
+export const inventoryPage = definePage<TInventoryPageQuery>({
   table: b,
   filters: {
     warehouseId: (v) => eq(b.warehouseId, v),
@@ -79,7 +79,7 @@ export async function inventoryPageOf(ctx: AppContext, req: FastifyRequest, q: T
   return { ...page, records: await present(ctx.db, page.records, req) };
 }
 
-const movementPage = definePage<TInventoryMovementsQuery>({
+export const movementPage = definePage<TInventoryMovementsQuery>({
   table: stockLedger,
   filters: { skuId: (v) => eq(stockLedger.skuId, v), warehouseId: (v) => eq(stockLedger.warehouseId, v) },
   sortable: { id: stockLedger.id },
