@@ -56,7 +56,7 @@ const trace: TSnTrace = {
   heldBy: { id: 3, name: 'North dealer' },
   device: { status: 'activated', activationTime: '2026-11-29T00:00:00.000Z', bindTime: '2026-11-29T00:00:00.000Z', bound: true },
 };
-const ship = vi.fn(async () => ({ ...plan, status: 'shipped', allowedActions: [] }));
+const ship = vi.fn(async (_b: unknown) => ({ ...plan, status: 'shipped', allowedActions: [] }));
 vi.mock('./shipment-calls', () => ({
   getShipmentPlanPage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10 })),
   getShipmentPlan: vi.fn(async () => plan),

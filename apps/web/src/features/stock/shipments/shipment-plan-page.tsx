@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
+import { Select } from '../../../shared/ui/select';
 import { WarehouseSelect } from '../../supply';
 import { TraceDrawer } from '../trace';
 import { OptionSelect } from './option-select';
@@ -36,6 +37,7 @@ export default function ShipmentPlanPage() {
   // the warehouse and dealer filters are pickers beside the search form
   const [filters, setFilters] = useState<{ warehouseId?: number; targetId?: number }>({});
   const extra = useRef<{ warehouseId?: number; targetId?: number }>({});
+  const [pickKind, setPickKind] = useState<'dealer' | 'channel'>('dealer');
   const columns: KitColumn<TShipmentPlan>[] = [
     { title: t('shipments.no'), dataIndex: 'no', width: 190, fixed: 'left', sortKey: 'no' },
     { title: t('shipments.warehouse'), dataIndex: 'warehouseName', width: 160, search: false },
@@ -91,16 +93,33 @@ export default function ShipmentPlanPage() {
               data-testid="plan-filter-warehouse"
             />
           </span>,
+          <span key="targetKind" style={{ width: 110, display: 'inline-block' }}>
+            <Select<'dealer' | 'channel'>
+              value={pickKind}
+              onChange={(v: 'dealer' | 'channel') => {
+                setPickKind(v);
+                setFilters((f) => ({ ...f, targetId: undefined }));
+                extra.current = { ...extra.current, targetId: undefined };
+                reload();
+              }}
+              options={[
+                { value: 'dealer', label: t('shipments.target.dealer') },
+                { value: 'channel', label: t('shipments.target.channel') },
+              ]}
+              aria-label={t('shipments.targetKind')}
+              data-testid="plan-filter-target-kind"
+            />
+          </span>,
           <span key="target" style={{ width: 200, display: 'inline-block' }}>
             <OptionSelect
-              kind="dealer"
+              kind={pickKind}
               value={filters.targetId}
               onChange={(v) => {
                 setFilters((f) => ({ ...f, targetId: v }));
                 extra.current = { ...extra.current, targetId: v };
                 reload();
               }}
-              placeholder={t('shipments.filterDealer')}
+              placeholder={pickKind === 'dealer' ? t('shipments.target.dealer') : t('shipments.target.channel')}
               data-testid="plan-filter-dealer"
             />
           </span>,
