@@ -118,10 +118,34 @@ export async function seedReference(ctx: AppContext) {
   if ((await db.select({ id: basicAccounts.id }).from(basicAccounts).limit(1)).length === 0) {
     const [pcb] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.code, 'SUP-SZPCB'));
     await db.insert(basicAccounts).values([
-      { name: '招商银行基本户', kind: 'bank', holder: '深圳朗科技术有限公司', bankName: '招商银行深圳分行', accountNo: '755912345610001', swift: 'CMBCCNBS', currency: 'CNY' },
-      { name: 'USD settlement', kind: 'bank', holder: 'Lenkor Inc.', bankName: 'Bank of America', accountNo: '026009593001234', swift: 'BOFAUS3N', currency: 'USD' },
+      {
+        name: '招商银行基本户',
+        kind: 'bank',
+        holder: '深圳朗科技术有限公司',
+        bankName: '招商银行深圳分行',
+        accountNo: '755912345610001',
+        swift: 'CMBCCNBS',
+        currency: 'CNY',
+      },
+      {
+        name: 'USD settlement',
+        kind: 'bank',
+        holder: 'Lenkor Inc.',
+        bankName: 'Bank of America',
+        accountNo: '026009593001234',
+        swift: 'BOFAUS3N',
+        currency: 'USD',
+      },
       { name: 'PayPal', kind: 'paypal', holder: 'Lenkor Inc.', accountNo: 'pay@lenkor.example', currency: 'USD' },
-      { name: '华讯电路板收款户', kind: 'bank', holder: '深圳华讯电路板有限公司', bankName: '中国工商银行', accountNo: '4000021209200123456', currency: 'CNY', supplierId: pcb?.id ?? null },
+      {
+        name: '华讯电路板收款户',
+        kind: 'bank',
+        holder: '深圳华讯电路板有限公司',
+        bankName: '中国工商银行',
+        accountNo: '4000021209200123456',
+        currency: 'CNY',
+        supplierId: pcb?.id ?? null,
+      },
     ]);
   }
   await db

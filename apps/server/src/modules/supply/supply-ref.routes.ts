@@ -1,4 +1,13 @@
-import { envelope, SIGNED_IN, SUPPLY_OPTIONS_MAX, WAREHOUSE_PERMISSIONS, WAREHOUSE_TYPES, ZKeyword, ZWarehouseCompany, ZWarehouseType } from '@diagops/contracts';
+import {
+  envelope,
+  SIGNED_IN,
+  SUPPLY_OPTIONS_MAX,
+  WAREHOUSE_PERMISSIONS,
+  WAREHOUSE_TYPES,
+  ZKeyword,
+  ZWarehouseCompany,
+  ZWarehouseType,
+} from '@diagops/contracts';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';

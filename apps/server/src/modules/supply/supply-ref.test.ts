@@ -28,7 +28,14 @@ const supplier = (n: number) => ({
   paymentTerms: 'net30',
 });
 const warehouse = (n: number) => ({ code: `WH-${n}`, nameZh: `仓库${n}`, nameEn: `Warehouse ${n}`, type: 'own', company: 'Lenkor Shenzhen', country: 'CN' });
-const account = (n: number) => ({ name: `Account ${n}`, kind: 'bank', holder: `Holder ${n}`, bankName: 'ICBC', accountNo: `62220202001122${n}`, currency: 'CNY' });
+const account = (n: number) => ({
+  name: `Account ${n}`,
+  kind: 'bank',
+  holder: `Holder ${n}`,
+  bankName: 'ICBC',
+  accountNo: `62220202001122${n}`,
+  currency: 'CNY',
+});
 let holdsStock = false;
 
 // a fresh install: the seed only; everything below is made through the API
@@ -95,8 +102,17 @@ describe('warehouses', () => {
     const first = await t.ctx.db.transaction((tx) => ensureTransitWarehouse(tx));
     const again = await t.ctx.db.transaction((tx) => ensureTransitWarehouse(tx));
     expect(again).toBe(first);
-    expect(await warehouseById(t.ctx.db, first)).toMatchObject({ code: 'TRANSIT', nameZh: '在途仓', nameEn: 'In transit', type: 'inTransit', company: 'Lenkor Shenzhen' });
-    const [row] = await t.ctx.db.select({ type: sql<number>`${warehouses.type}::int` }).from(warehouses).where(eq(warehouses.id, first));
+    expect(await warehouseById(t.ctx.db, first)).toMatchObject({
+      code: 'TRANSIT',
+      nameZh: '在途仓',
+      nameEn: 'In transit',
+      type: 'inTransit',
+      company: 'Lenkor Shenzhen',
+    });
+    const [row] = await t.ctx.db
+      .select({ type: sql<number>`${warehouses.type}::int` })
+      .from(warehouses)
+      .where(eq(warehouses.id, first));
     expect(row!.type).toBe(4);
     expect(await warehouseById(t.ctx.db, 999_999)).toBeNull();
   });
@@ -149,7 +165,11 @@ describe('basic accounts', () => {
 describe('the supply reference screens', () => {
   it('are guarded by their supply_* permissions and are in the menu', async () => {
     const none = await userWith(t, []);
-    for (const c of [{ method: 'POST', url: S('/page'), payload: {} }, { method: 'POST', url: W('/page'), payload: {} }, { method: 'GET', url: W('/companies') }] as Call[])
+    for (const c of [
+      { method: 'POST', url: S('/page'), payload: {} },
+      { method: 'POST', url: W('/page'), payload: {} },
+      { method: 'GET', url: W('/companies') },
+    ] as Call[])
       await expectGuarded(t, c, none);
     // the pickers: any signed-in user (the documents that use them carry their own permissions)
     expect((await get(S('/options'), none.headers)).body.code).toBe(2000);

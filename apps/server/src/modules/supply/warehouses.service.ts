@@ -79,7 +79,12 @@ export async function ensureTransitWarehouse(tx: Tx): Promise<number> {
     .limit(1);
   // a deleted or other warehouse may hold the code TRANSIT (codes stay unique, deleted rows included)
   const taken = new Set(
-    (await tx.select({ code: sql<string>`lower(${warehouses.code})` }).from(warehouses).where(startsWith(warehouses.code, 'TRANSIT'))).map((r) => r.code),
+    (
+      await tx
+        .select({ code: sql<string>`lower(${warehouses.code})` })
+        .from(warehouses)
+        .where(startsWith(warehouses.code, 'TRANSIT'))
+    ).map((r) => r.code),
   );
   let code = 'TRANSIT';
   for (let n = 2; taken.has(code.toLowerCase()); n++) code = `TRANSIT-${n}`;

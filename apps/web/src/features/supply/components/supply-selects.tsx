@@ -16,7 +16,11 @@ type PickerProps = {
 };
 
 /** Options searched on the server (after a short pause), keeping the current value named. */
-function useRemoteOptions<T extends TSupplyOption>(load: (keyword: string | undefined, ids: number[] | undefined) => Promise<T[]>, value: number | null | undefined, deps: unknown[]) {
+function useRemoteOptions<T extends TSupplyOption>(
+  load: (keyword: string | undefined, ids: number[] | undefined) => Promise<T[]>,
+  value: number | null | undefined,
+  deps: unknown[],
+) {
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);

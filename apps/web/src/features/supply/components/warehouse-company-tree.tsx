@@ -27,7 +27,9 @@ export function WarehouseCompanyTree(p: { nodes: TWarehouseCompanyNode[]; value:
               {node({ company: c.company }, c.company, c.count, `company-${c.company}`)}
               <ul>
                 {c.types.map((type) => (
-                  <li key={type}>{node({ company: c.company, type }, text2(WAREHOUSE_TYPE_LABELS[type], i18n.language), null, `company-${c.company}-${type}`)}</li>
+                  <li key={type}>
+                    {node({ company: c.company, type }, text2(WAREHOUSE_TYPE_LABELS[type], i18n.language), null, `company-${c.company}-${type}`)}
+                  </li>
                 ))}
               </ul>
             </li>

@@ -13,11 +13,11 @@ import { KitListPage } from '../list-page';
 import type { ListActions } from '../list-view';
 import { useRouteForm } from '../route-form';
 import { rowActionsColumn } from '../row-actions';
+import styles from './resource.module.css';
 import { type ResourceDetail, type ResourceRow, resourceApi } from './resource-api';
 import { type CellOverrides, resourceColumns } from './resource-columns';
 import type { FieldOverrides } from './resource-fields';
 import { ResourceForm } from './resource-form';
-import styles from './resource.module.css';
 import { TransitionDialog } from './transition-dialog';
 
 type Props = {
@@ -119,34 +119,34 @@ export function ResourceListPage(p: Props) {
   ];
 
   const list = (
-      <KitListPage<ResourceRow>
-        id={p.id ?? `resource:${def.name}:${listPath}`}
-        rowKey="id"
-        keyset
-        columns={columns}
-        fetch={(q) => api.page({ ...q, ...p.fixedFilters })}
-        actionRef={ref}
-        toolbar={({ filters }) => [
-          ...(p.toolbar ?? []),
-          has('save') && P.add && !p.noAdd ? <AddButton key="add" permission={P.add} onClick={() => void open('add')} testId="resource-add" /> : null,
-          has('import') && P.import ? (
-            <Access key="import" permission={P.import}>
-              <ImportButton
-                service={def.api.service}
-                importUrl={api.url('import')}
-                templateUrl={api.url('template')}
-                failedFileUrl={(id) => `${api.url('failedFile')}?jobId=${id}`}
-                onImported={reload}
-              />
-            </Access>
-          ) : null,
-          has('export') && P.export ? (
-            <Access key="export" permission={P.export}>
-              <ExportButton url={api.url('export')} service={def.api.service} body={() => ({ ...filters(), ...p.fixedFilters })} />
-            </Access>
-          ) : null,
-        ]}
-      />
+    <KitListPage<ResourceRow>
+      id={p.id ?? `resource:${def.name}:${listPath}`}
+      rowKey="id"
+      keyset
+      columns={columns}
+      fetch={(q) => api.page({ ...q, ...p.fixedFilters })}
+      actionRef={ref}
+      toolbar={({ filters }) => [
+        ...(p.toolbar ?? []),
+        has('save') && P.add && !p.noAdd ? <AddButton key="add" permission={P.add} onClick={() => void open('add')} testId="resource-add" /> : null,
+        has('import') && P.import ? (
+          <Access key="import" permission={P.import}>
+            <ImportButton
+              service={def.api.service}
+              importUrl={api.url('import')}
+              templateUrl={api.url('template')}
+              failedFileUrl={(id) => `${api.url('failedFile')}?jobId=${id}`}
+              onImported={reload}
+            />
+          </Access>
+        ) : null,
+        has('export') && P.export ? (
+          <Access key="export" permission={P.export}>
+            <ExportButton url={api.url('export')} service={def.api.service} body={() => ({ ...filters(), ...p.fixedFilters })} />
+          </Access>
+        ) : null,
+      ]}
+    />
   );
 
   return (
