@@ -27,12 +27,14 @@ const SKUS = 10_000;
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
   me = await userWith(t, [I.view.name]);
-  [w1, w2] = (
+  const ws = (
     await insertWarehouses(t, [
       { code: 'BENCH-A', nameZh: '基准仓A', nameEn: 'Bench A', type: 'own' },
       { code: 'BENCH-T', nameZh: '在途', nameEn: 'Bench transit', type: 'inTransit' },
     ])
   ).map((w) => w.id);
+  w1 = ws[0]!;
+  w2 = ws[1]!;
   const ledgerRows = t.ctx.database.kind === 'postgres' ? 1_000_000 : 100_000;
   const db = t.ctx.db;
   await db.execute(sql`

@@ -73,13 +73,15 @@ beforeAll(async () => {
   buyer = await approverWith([...all, APPROVAL_PERMISSION.act]);
   manager = await approverWith([...all, APPROVAL_PERMISSION.act]);
   viewer = await userWith(t, [P.view.name]);
-  [wh] = (await insertWarehouses(t, [{ code: 'PO-WH', nameZh: '采购仓', nameEn: 'Purchase WH', type: 'own' }])).map((w) => w.id);
-  [supplier, offSupplier] = (
+  wh = (await insertWarehouses(t, [{ code: 'PO-WH', nameZh: '采购仓', nameEn: 'Purchase WH', type: 'own' }]))[0]!.id;
+  const sups = (
     await insertSuppliers(t, [
       { code: 'SUP-ON', nameZh: '供应商', nameEn: 'Supplier' },
       { code: 'SUP-OFF', nameZh: '停用供应商', nameEn: 'Disabled supplier', enabled: false },
     ] as J)
   ).map((s) => s.id);
+  supplier = sups[0]!;
+  offSupplier = sups[1]!;
   plain = await sku('PO-PLAIN', false);
   serial = await sku('PO-SN', true);
 });
