@@ -110,3 +110,16 @@ export type TSpecialStockLine = z.infer<typeof ZSpecialStockLine>;
 export const ZSpecialStockDetail = ZSpecialStock.extend({ lines: z.array(ZSpecialStockLine) });
 export type TSpecialStockDetail = z.infer<typeof ZSpecialStockDetail>;
 export const ZSpecialStockPage = pageResult(ZSpecialStock);
+
+/** The SKU picker of the special stock and outsourcing forms: live SKUs by code prefix, or by ids (comma separated). */
+export const ZStockSkuOptionsQuery = z
+  .object({
+    keyword: ZText.trim().max(64).optional(),
+    ids: z
+      .string()
+      .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'ids separated by commas')
+      .optional(),
+  })
+  .strict();
+export const ZStockSkuOption = z.object({ id: z.number(), code: z.string(), name: z.string(), serialised: z.boolean() });
+export type TStockSkuOption = z.infer<typeof ZStockSkuOption>;

@@ -2,6 +2,8 @@ import {
   envelope,
   OUTSOURCING_PERMISSIONS as P,
   ZIdParam,
+  ZStockSkuOption,
+  ZStockSkuOptionsQuery,
   ZOutsourcingAction,
   ZOutsourcingDetail,
   ZOutsourcingPage,
@@ -10,9 +12,11 @@ import {
   ZOutsourcingSave,
   ZOutsourcingUpdate,
 } from '@diagops/contracts';
+import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import * as svc from './outsourcing.service';
+import { stockSkuOptions } from './special-stock.service';
 
 const tags = ['outsourcing'];
 const reply = { 200: envelope(ZOutsourcingDetail) };
@@ -91,5 +95,13 @@ export async function outsourcingRoutes(app: App) {
       schema: { summary: 'Cancel an order before its material is issued', tags, body: ZOutsourcingAction, response: reply },
     },
     async (req) => ok(req, await svc.endOutsourcing(ctx, req, 'cancel', req.body)),
+  );
+  app.get(
+    o('/skuOptions'),
+    {
+      config: { permission: P.view.name },
+      schema: { summary: 'List SKUs to pick on a line (code prefix or ids)', tags, querystring: ZStockSkuOptionsQuery, response: { 200: envelope(z.array(ZStockSkuOption)) } },
+    },
+    async (req) => ok(req, await stockSkuOptions(ctx, req, req.query)),
   );
 }

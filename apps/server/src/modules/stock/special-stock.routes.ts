@@ -2,6 +2,8 @@ import {
   envelope,
   SPECIAL_STOCK_PERMISSIONS as P,
   ZIdParam,
+  ZStockSkuOption,
+  ZStockSkuOptionsQuery,
   ZSpecialStockAction,
   ZSpecialStockDetail,
   ZSpecialStockPage,
@@ -9,6 +11,7 @@ import {
   ZSpecialStockSave,
   ZSpecialStockUpdate,
 } from '@diagops/contracts';
+import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { outsourcingRoutes } from './outsourcing.routes';
@@ -71,6 +74,15 @@ export async function specialRoutes(app: App) {
       },
     },
     async (req) => ok(req, await svc.submitSpecialStock(ctx, req, req.body)),
+  );
+
+  app.get(
+    s('/skuOptions'),
+    {
+      config: { permission: P.view.name },
+      schema: { summary: 'List SKUs to pick on a line (code prefix or ids)', tags, querystring: ZStockSkuOptionsQuery, response: { 200: envelope(z.array(ZStockSkuOption)) } },
+    },
+    async (req) => ok(req, await svc.stockSkuOptions(ctx, req, req.query)),
   );
 
   await outsourcingRoutes(app);

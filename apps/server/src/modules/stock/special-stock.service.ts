@@ -8,7 +8,7 @@ import {
   type TSpecialStockSave,
   type TSpecialStockUpdate,
 } from '@diagops/contracts';
-import { asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -19,6 +19,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { skuNamesView } from '../skus';
 import { findUserById } from '../users';
 import { warehouseById, warehouseNamesView } from '../supply';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
@@ -354,3 +355,14 @@ export function registerSpecialStockApproval(ctx: AppContext) {
   });
 }
 
+
+/** The forms' SKU picker: up to 20 live SKUs whose code starts with the keyword (or the ids asked for), named in the caller's language. */
+export async function stockSkuOptions(ctx: AppContext, req: FastifyRequest, q: { keyword?: string | undefined; ids?: string | undefined }) {
+  const v = skuNamesView;
+  const where = q.ids
+    ? and(eq(v.delFlag, false), inArray(v.id, q.ids.split(',').map(Number)))
+    : and(eq(v.delFlag, false), q.keyword ? startsWith(v.skuCode, q.keyword) : undefined);
+  const rows = await ctx.db.select().from(v).where(where).orderBy(asc(v.skuCode)).limit(q.ids ? 100 : 20);
+  const lang = requestLanguage(req);
+  return rows.map((r) => ({ id: r.id, code: r.skuCode, name: lang === 'en-US' ? r.nameEn : r.nameZh, serialised: r.serialised }));
+}

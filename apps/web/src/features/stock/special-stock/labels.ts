@@ -1,0 +1,57 @@
+import type { StatusStyle } from '../../../shared/kit';
+
+export const SS_STATUS: StatusStyle = {
+  draft: { color: 'default', labelKey: 'stockSpecial.status.draft' },
+  applying: { color: 'processing', labelKey: 'stockSpecial.status.applying' },
+  approved: { color: 'success', labelKey: 'stockSpecial.status.posted' },
+  rejected: { color: 'error', labelKey: 'stockSpecial.status.rejected' },
+};
+export const DIRECTION: StatusStyle = {
+  in: { color: 'green', labelKey: 'stockSpecial.direction.in' },
+  out: { color: 'orange', labelKey: 'stockSpecial.direction.out' },
+};
+export const KIND: StatusStyle = {
+  sample: { color: 'blue', labelKey: 'stockSpecial.kind.sample' },
+  scrap: { color: 'red', labelKey: 'stockSpecial.kind.scrap' },
+  gift: { color: 'purple', labelKey: 'stockSpecial.kind.gift' },
+  found: { color: 'green', labelKey: 'stockSpecial.kind.found' },
+  loss: { color: 'volcano', labelKey: 'stockSpecial.kind.loss' },
+  other: { color: 'default', labelKey: 'stockSpecial.kind.other' },
+};
+export const OS_STATUS: StatusStyle = {
+  draft: { color: 'default', labelKey: 'stockSpecial.status.draft' },
+  applying: { color: 'processing', labelKey: 'stockSpecial.status.applying' },
+  approved: { color: 'success', labelKey: 'stockSpecial.status.approved' },
+  rejected: { color: 'error', labelKey: 'stockSpecial.status.rejected' },
+  issued: { color: 'blue', labelKey: 'stockSpecial.status.issued' },
+  partlyReceived: { color: 'cyan', labelKey: 'stockSpecial.status.partlyReceived' },
+  completed: { color: 'green', labelKey: 'stockSpecial.status.completed' },
+  closed: { color: 'default', labelKey: 'stockSpecial.status.closed' },
+  cancelled: { color: 'default', labelKey: 'stockSpecial.status.cancelled' },
+};
+
+/** A time as the console shows it (local, to the minute). */
+export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
+
+/** SNs typed one a line (or separated by commas / spaces). */
+export const splitSns = (text: string | undefined) =>
+  (text ?? '')
+    .split(/[\s,;，；]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/** `?id=` of the list page: the document its drawer shows. */
+export function idParam(params: URLSearchParams, setParams: (fn: (p: URLSearchParams) => URLSearchParams, o: { replace: boolean }) => void) {
+  const openId = Number(params.get('id')) || null;
+  const setOpen = (id: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('id', String(id));
+        else next.delete('id');
+        return next;
+      },
+      { replace: true },
+    );
+  return { openId, setOpen };
+}
