@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
 import { ZRemark, ZText, ZVersion } from '../kit/strings';
-import { definePermissions } from '../permissions/registry';
-
-/** First-leg transport (/supply/firstLegTransport, issue 31): factory → port → sea or air → overseas or platform warehouse, as a chain of legs. */
-export const FIRST_LEG_ROUTE = '/supply/firstLegTransport';
-export const FIRST_LEG_PERMISSIONS = definePermissions({
-  view: { name: 'supply_first_leg_view', page: FIRST_LEG_ROUTE, zh: '查看头程运输', en: 'View first-leg transport' },
-  add: { name: 'supply_first_leg_add', page: FIRST_LEG_ROUTE, zh: '新增头程运输', en: 'Add first-leg transport' },
-  edit: { name: 'supply_first_leg_edit', page: FIRST_LEG_ROUTE, zh: '编辑头程运输', en: 'Edit first-leg transport' },
-  del: { name: 'supply_first_leg_del', page: FIRST_LEG_ROUTE, zh: '删除头程运输', en: 'Delete first-leg transport' },
-  track: { name: 'supply_first_leg_track', page: FIRST_LEG_ROUTE, zh: '头程发运与到达', en: 'Record first-leg departures and arrivals' },
-});
 
 export const FIRST_LEG_MODES = ['truck', 'rail', 'sea', 'air', 'express'] as const;
 export type FirstLegMode = (typeof FIRST_LEG_MODES)[number];

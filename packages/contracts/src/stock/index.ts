@@ -1,5 +1,6 @@
 // The stock area's contracts (decision 0030): each object's file is exported here.
 export * from './special-stock';
+export * from './transfer-names';
 export * from './transfers';
 export * from './first-leg';
 export * from './outsourcing';

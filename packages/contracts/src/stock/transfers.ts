@@ -2,20 +2,6 @@ import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
 import { ZRemark, ZText, ZVersion } from '../kit/strings';
-import { definePermissions } from '../permissions/registry';
-
-/** Warehouse transfer plans (/supply/transferPlan, issue 31): from one warehouse through in transit to another. */
-export const TRANSFER_PLAN_ROUTE = '/supply/transferPlan';
-export const TRANSFER_PLAN_PERMISSIONS = definePermissions({
-  view: { name: 'supply_transfer_plan_view', page: TRANSFER_PLAN_ROUTE, zh: '查看调拨计划', en: 'View transfer plans' },
-  add: { name: 'supply_transfer_plan_add', page: TRANSFER_PLAN_ROUTE, zh: '新增调拨计划', en: 'Add transfer plans' },
-  edit: { name: 'supply_transfer_plan_edit', page: TRANSFER_PLAN_ROUTE, zh: '编辑调拨计划', en: 'Edit transfer plans' },
-  submit: { name: 'supply_transfer_plan_submit', page: TRANSFER_PLAN_ROUTE, zh: '提交调拨计划审批', en: 'Submit transfer plans for approval' },
-  ship: { name: 'supply_transfer_plan_ship', page: TRANSFER_PLAN_ROUTE, zh: '调拨发货', en: 'Ship transfer plans' },
-  receive: { name: 'supply_transfer_plan_receive', page: TRANSFER_PLAN_ROUTE, zh: '调拨到货', en: 'Receive transfer arrivals' },
-  writeoff: { name: 'supply_transfer_plan_writeoff', page: TRANSFER_PLAN_ROUTE, zh: '核销在途短缺', en: 'Write off transfer shortfalls' },
-  cancel: { name: 'supply_transfer_plan_cancel', page: TRANSFER_PLAN_ROUTE, zh: '取消调拨计划', en: 'Cancel transfer plans' },
-});
 
 /**
  * draft → applying (in approval) → approved / rejected (editable, submitted again) → shipped (all of it

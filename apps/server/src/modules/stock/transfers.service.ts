@@ -467,6 +467,8 @@ export function registerTransferPlanApproval(ctx: AppContext) {
     async onDecided(tx, docId, outcome) {
       const [doc] = await tx.select().from(plans).where(eq(plans.id, docId)).for('update');
       if (!doc) throw new AppError(1002);
+      // cancelled while in approval: the request still ends (the inbox clears), the plan stays cancelled
+      if (doc.status === 'cancelled') return;
       if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
       const now = new Date(ctx.clock.now());
       await tx

@@ -181,6 +181,14 @@ describe('transfer plans: the whole story through the API', () => {
     const c = await post(T('/cancel'), { id: p.id, version: p.version, reason: 'not enough stock' });
     expect(c.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'not enough stock', allowedActions: [] });
     expect((await post(T('/ship'), { id: p.id, version: c.body.data.version })).body).toMatchObject({ code: 1017, data: { state: 'cancelled' } });
+    // cancelled while in approval: the approvers can still end the request, the plan stays cancelled
+    let q = await newPlan([{ skuId: plain, qty: 1 }]);
+    q = (await post(T('/submit'), { id: q.id, version: q.version })).body.data;
+    const shown = q;
+    q = (await post(T('/cancel'), { id: q.id, version: q.version })).body.data;
+    expect(q.status).toBe('cancelled');
+    expect((await post('/lenkor-supply/approval/reject', { id: shown.approval.requestId, docVersion: shown.version, reason: 'no longer needed' }, approvers[0]!)).body.code).toBe(2000);
+    expect(await detail(q.id)).toMatchObject({ status: 'cancelled', approval: { status: 'rejected' } });
   });
 
   it('lists with filters by number, warehouses, status and dates', async () => {

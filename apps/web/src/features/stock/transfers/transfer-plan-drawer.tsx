@@ -1,10 +1,11 @@
 import type { TTransferPlanDetail, TTransferPlanLine } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Table } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -209,15 +210,14 @@ export function TransferPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
               {p.remark ?? '-'}
             </Descriptions.Item>
           </Descriptions>
-          <Table<TTransferPlanLine>
+          <DataTable<TTransferPlanLine>
             size="small"
             rowKey="id"
-            pagination={false}
             dataSource={p.lines}
             data-testid="transfer-lines"
             scroll={{ x: 800 }}
             columns={[
-              { title: t('transfers.sku'), dataIndex: 'skuCode', render: (_, l) => `${l.skuCode} ${l.skuName}` },
+              { title: t('transfers.sku'), dataIndex: 'skuCode', render: (_: never, l: TTransferPlanLine) => `${l.skuCode} ${l.skuName}` },
               ...(['plannedQty', 'shippedQty', 'arrivedQty', 'writtenOffQty', 'inTransitQty'] as const).map((k) => ({
                 title: t(`transfers.q.${k}`),
                 dataIndex: k,
@@ -227,7 +227,7 @@ export function TransferPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
               {
                 title: t('transfers.detailCol'),
                 key: 'more',
-                render: (_, l) => (
+                render: (_: never, l: TTransferPlanLine) => (
                   <Space wrap size={4}>
                     {l.inTransitSns.map((sn) => (
                       <Tag key={sn} color="blue">
