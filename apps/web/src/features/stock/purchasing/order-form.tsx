@@ -1,7 +1,6 @@
 import { CURRENCIES, OVER_RECEIPT_PCT_MAX, type TPurchaseOrderDetail, type TPurchaseOrderSave } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit';
@@ -14,7 +13,7 @@ import { SkuPicker } from './sku-picker';
 import { addOrder, getPurchaseSettings, updateOrder } from './purchasing-calls';
 
 type Line = { skuId?: number; qty?: number; unitPrice?: number };
-type Values = Omit<TPurchaseOrderSave, 'expectedDate' | 'lines'> & { expectedDate?: Dayjs; lines: Line[] };
+type Values = Omit<TPurchaseOrderSave, 'lines'> & { lines: Line[] };
 const money = (n: number) => Math.round(n * 100) / 100;
 
 /** Add or edit a purchase order: header and an editable lines table (SKU, quantity, unit price, amount) with the total. */
@@ -35,7 +34,7 @@ export function OrderForm({ open, order, onClose }: { open: boolean; order: TPur
         supplierId: order.supplierId,
         warehouseId: order.warehouseId,
         currency: order.currency as Values['currency'],
-        expectedDate: dayjs(order.expectedDate),
+        expectedDate: order.expectedDate,
         overReceiptPct: order.overReceiptPct,
         remark: order.remark ?? undefined,
         lines: order.lines.map((l) => ({ skuId: l.skuId, qty: l.qty, unitPrice: l.unitPrice })),
@@ -51,7 +50,7 @@ export function OrderForm({ open, order, onClose }: { open: boolean; order: TPur
       supplierId: v.supplierId,
       warehouseId: v.warehouseId,
       currency: v.currency,
-      expectedDate: v.expectedDate!.format('YYYY-MM-DD'),
+      expectedDate: v.expectedDate,
       overReceiptPct: v.overReceiptPct,
       remark: v.remark?.trim() || undefined,
       lines: v.lines.map((l) => ({ skuId: l.skuId!, qty: l.qty!, unitPrice: l.unitPrice ?? 0 })),
@@ -91,7 +90,7 @@ export function OrderForm({ open, order, onClose }: { open: boolean; order: TPur
             <Select options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
           </Form.Item>
           <Form.Item name="expectedDate" label={t('stock.expectedDate')} rules={required}>
-            <DatePicker style={{ width: '100%' }} />
+            <Input type="date" data-testid="po-expected" />
           </Form.Item>
           <Form.Item name="overReceiptPct" label={t('stock.overReceiptPct')} rules={required} extra={t('stock.overReceiptHint', { max: OVER_RECEIPT_PCT_MAX })}>
             <InputNumber min={0} max={OVER_RECEIPT_PCT_MAX} precision={0} style={{ width: '100%' }} />
