@@ -7,8 +7,7 @@ import { FIRST_LEG_PERMISSIONS, TRANSFER_PLAN_PERMISSIONS } from '../stock/trans
 import { ACCOUNT_PERMISSIONS } from '../supply/accounts';
 import { SUPPLIER_PERMISSIONS } from '../supply/suppliers';
 import { WAREHOUSE_PERMISSIONS } from '../supply/warehouses';
-import { SHIPMENT_PLAN_PERMISSIONS } from '../stock/shipments';
-import { TRACE_PERMISSIONS } from '../stock/trace';
+import { SHIPMENT_PLAN_PERMISSIONS, TRACE_PERMISSIONS } from '../stock/shipment-names';
 import { CHANNEL_PERMISSIONS } from './channels';
 import { CHAT_PERMISSIONS } from './chat';
 import { CUSTOMER_PERMISSIONS } from './customers';

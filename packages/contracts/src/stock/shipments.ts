@@ -2,18 +2,8 @@ import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
 import { ZRemark, ZText, ZVersion } from '../kit/strings';
-import { definePermissions } from '../permissions/registry';
 
-/** Shipment plans (/supply/shipmentsPlan, issue 31): stock sent from a warehouse to a dealer or a sales channel. */
-export const SHIPMENT_PLAN_ROUTE = '/supply/shipmentsPlan';
-export const SHIPMENT_PLAN_PERMISSIONS = definePermissions({
-  view: { name: 'supply_shipment_plan_view', page: SHIPMENT_PLAN_ROUTE, zh: '查看发货计划', en: 'View shipment plans' },
-  add: { name: 'supply_shipment_plan_add', page: SHIPMENT_PLAN_ROUTE, zh: '新增发货计划', en: 'Add shipment plans' },
-  edit: { name: 'supply_shipment_plan_edit', page: SHIPMENT_PLAN_ROUTE, zh: '编辑发货计划', en: 'Edit shipment plans' },
-  submit: { name: 'supply_shipment_plan_submit', page: SHIPMENT_PLAN_ROUTE, zh: '提交发货计划审批', en: 'Submit shipment plans for approval' },
-  ship: { name: 'supply_shipment_plan_ship', page: SHIPMENT_PLAN_ROUTE, zh: '发货', en: 'Ship shipment plans' },
-  cancel: { name: 'supply_shipment_plan_cancel', page: SHIPMENT_PLAN_ROUTE, zh: '取消发货计划', en: 'Cancel shipment plans' },
-});
+export { SHIPMENT_PLAN_PERMISSION, SHIPMENT_PLAN_PERMISSIONS, SHIPMENT_PLAN_ROUTE } from './shipment-names';
 
 export const SHIPMENT_TARGET_KINDS = ['dealer', 'channel'] as const;
 export type ShipmentTargetKind = (typeof SHIPMENT_TARGET_KINDS)[number];

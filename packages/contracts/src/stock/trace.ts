@@ -2,12 +2,8 @@ import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { ZPageSize } from '../common/envelope';
 import { ZText } from '../kit/strings';
-import { definePermissions } from '../permissions/registry';
 
-/** The trace (issue 31 §7): an SN's way from its purchase order to the dealer and the customer's activation. */
-export const TRACE_PERMISSIONS = definePermissions({
-  view: { name: 'supply_trace_view', page: '/supply/shipmentsPlan', zh: '查看序列号追溯', en: 'View the SN trace' },
-});
+export { TRACE_PERMISSIONS } from './shipment-names';
 
 export const ZTraceSnQuery = z.object({ sn: ZText.trim().min(1).max(64) }).strict();
 export const ZTracePoLineQuery = z

@@ -1,8 +1,8 @@
-import { SHIPMENT_PLAN_PERMISSIONS as P, SHIPMENT_PLAN_ROUTE } from '@diagops/contracts';
+import { SHIPMENT_PLAN_PERMISSION as P, SHIPMENT_PLAN_ROUTE } from '@diagops/contracts';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../../shared/routing/feature-route';
 
 /** Shipment plans (/supply/shipmentsPlan). */
 export const shipmentRoutes: FeatureRoute[] = [
-  { path: SHIPMENT_PLAN_ROUTE, titleKey: 'shipments.title', permission: P.view.name, component: lazy(() => import('./shipment-plan-page')) },
+  { path: SHIPMENT_PLAN_ROUTE, titleKey: 'shipments.title', permission: P.view, component: lazy(() => import('./shipment-plan-page')) },
 ];
