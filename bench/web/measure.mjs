@@ -43,7 +43,8 @@ const SIGN_IN = ['index.html', 'src/features/auth/pages/login-page.tsx'];
 // what signing in adds: antd's providers, the sign-in guard, the shell and the home page
 const SHELL = ['src/shared/theme/antd-providers.tsx', 'src/app/router/signed-in.tsx', 'src/app/shell/shell.tsx', 'src/features/home/pages/home-page.tsx'];
 const LOCALE = /^src\/locales\/([^/]+)\/index\.ts$/;
-const PAGE = /^src\/(features\/[^/]+\/pages|app\/pages)\/[^/]+\.tsx$/;
+// a feature's pages/ folder, or a page of an object's own folder (features/stock/transfers/transfer-plan-page.tsx)
+const PAGE = /^src\/(features\/[^/]+\/pages\/[^/]+|features\/[^/]+\/[^/]+\/[^/]+-page|app\/pages\/[^/]+)\.tsx$/;
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
