@@ -1,11 +1,12 @@
 import { SHIPMENT_PLAN_PERMISSIONS as P, type TShipmentPlanDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Table } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -176,22 +177,22 @@ export function ShipmentPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
               {p.remark ?? '-'}
             </Descriptions.Item>
           </Descriptions>
-          <Table
+          <DataTable
             size="small"
             rowKey="id"
             pagination={false}
             dataSource={p.lines}
             data-testid="plan-lines"
             columns={[
-              { title: t('shipments.sku'), dataIndex: 'skuCode', render: (_, l) => `${l.skuCode} ${l.skuName}` },
-              { title: t('shipments.qty'), dataIndex: 'qty', width: 90, align: 'right' },
-              { title: t('shipments.serialised'), dataIndex: 'serialised', width: 90, render: (v: boolean) => (v ? t('shipments.yes') : t('shipments.no_')) },
+              { title: t('shipments.sku'), key: 'sku', render: (_, l) => `${l.skuCode} ${l.skuName}` },
+              { title: t('shipments.qty'), dataIndex: 'qty', align: 'right' },
+              { title: t('shipments.serialised'), key: 'serialised', render: (_, l) => (l.serialised ? t('shipments.yes') : t('shipments.no_')) },
               {
                 title: 'SN',
-                dataIndex: 'sns',
-                render: (sns: string[]) => (
+                key: 'sns',
+                render: (_, l) => (
                   <Space wrap>
-                    {sns.map((sn) => (
+                    {l.sns.map((sn) => (
                       <Tag key={sn}>{sn}</Tag>
                     ))}
                   </Space>

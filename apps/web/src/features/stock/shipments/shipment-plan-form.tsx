@@ -1,6 +1,5 @@
 import type { TShipmentPlanDetail, TShipmentPlanSave } from '@diagops/contracts';
-import { Button, DatePicker, Form, Radio } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit';
@@ -16,7 +15,7 @@ type Values = {
   warehouseId?: number;
   targetKind: 'dealer' | 'channel';
   targetId?: number;
-  plannedDate?: Dayjs;
+  plannedDate?: string;
   remark?: string;
   lines: Array<{ skuId?: number; qty?: number }>;
 };
@@ -37,7 +36,7 @@ export function ShipmentPlanForm({ open, plan, onClose, onSaved }: { open: boole
             warehouseId: plan.warehouseId,
             targetKind: plan.targetKind,
             targetId: plan.targetId,
-            plannedDate: dayjs(plan.plannedDate),
+            plannedDate: plan.plannedDate,
             remark: plan.remark ?? undefined,
             lines: plan.lines.map((l) => ({ skuId: l.skuId, qty: l.qty })),
           }
@@ -50,7 +49,7 @@ export function ShipmentPlanForm({ open, plan, onClose, onSaved }: { open: boole
       warehouseId: v.warehouseId!,
       targetKind: v.targetKind,
       targetId: v.targetId!,
-      plannedDate: v.plannedDate!.format('YYYY-MM-DD'),
+      plannedDate: v.plannedDate!,
       ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
       lines: v.lines.map((l) => ({ skuId: l.skuId!, qty: l.qty! })),
     };
@@ -91,7 +90,7 @@ export function ShipmentPlanForm({ open, plan, onClose, onSaved }: { open: boole
           <OptionSelect kind={kind === 'channel' ? 'channel' : 'dealer'} data-testid="plan-target" placeholder={t('shipments.pick')} />
         </Form.Item>
         <Form.Item name="plannedDate" label={t('shipments.plannedDate')} rules={required}>
-          <DatePicker style={{ width: '100%' }} data-testid="plan-date" />
+          <Input type="date" data-testid="plan-date" />
         </Form.Item>
         <Form.Item name="remark" label={t('shipments.remark')} rules={[{ max: 500 }]}>
           <Input.TextArea rows={2} maxLength={500} />
