@@ -2,33 +2,11 @@ import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
 import { ZRemark, ZMoney, ZText, ZVersion } from '../kit/strings';
-import { definePermissions } from '../permissions/registry';
 import { ZCurrency } from '../skus/skus';
 import { SN_STATUSES, STOCK_MOVEMENT_KINDS } from './ledger';
 
 /** Purchase orders, receipts and returns, and the inventory (/supply/purchaseOrder, /purchaseReturn, /inventory; issue 31). */
-export const PURCHASE_ORDER_ROUTE = '/supply/purchaseOrder';
-export const PURCHASE_RETURN_ROUTE = '/supply/purchaseReturn';
-export const INVENTORY_ROUTE = '/supply/inventory';
-
-export const PURCHASE_ORDER_PERMISSIONS = definePermissions({
-  view: { name: 'supply_purchase_order_view', page: PURCHASE_ORDER_ROUTE, zh: '查看采购订单', en: 'View purchase orders' },
-  add: { name: 'supply_purchase_order_add', page: PURCHASE_ORDER_ROUTE, zh: '新增采购订单', en: 'Add purchase orders' },
-  edit: { name: 'supply_purchase_order_edit', page: PURCHASE_ORDER_ROUTE, zh: '编辑采购订单', en: 'Edit purchase orders' },
-  submit: { name: 'supply_purchase_order_submit', page: PURCHASE_ORDER_ROUTE, zh: '提交采购订单审批', en: 'Submit purchase orders for approval' },
-  receive: { name: 'supply_purchase_order_receive', page: PURCHASE_ORDER_ROUTE, zh: '采购收货', en: 'Receive purchase orders' },
-  close: { name: 'supply_purchase_order_close', page: PURCHASE_ORDER_ROUTE, zh: '关闭采购订单', en: 'Close purchase orders' },
-  cancel: { name: 'supply_purchase_order_cancel', page: PURCHASE_ORDER_ROUTE, zh: '取消采购订单', en: 'Cancel purchase orders' },
-});
-export const PURCHASE_RETURN_PERMISSIONS = definePermissions({
-  view: { name: 'supply_purchase_return_view', page: PURCHASE_RETURN_ROUTE, zh: '查看采购退货', en: 'View purchase returns' },
-  add: { name: 'supply_purchase_return_add', page: PURCHASE_RETURN_ROUTE, zh: '新增采购退货', en: 'Add purchase returns' },
-  submit: { name: 'supply_purchase_return_submit', page: PURCHASE_RETURN_ROUTE, zh: '提交采购退货审批', en: 'Submit purchase returns for approval' },
-});
-export const INVENTORY_PERMISSIONS = definePermissions({
-  view: { name: 'supply_inventory_view', page: INVENTORY_ROUTE, zh: '查看库存', en: 'View inventory' },
-  export: { name: 'supply_inventory_export', page: INVENTORY_ROUTE, zh: '导出库存', en: 'Export inventory' },
-});
+export * from './purchasing-names';
 
 /** Computed from the approval and the lines, never set by hand. */
 export const PURCHASE_ORDER_STATUSES = ['draft', 'applying', 'rejected', 'toReceive', 'partlyReceived', 'received', 'closed', 'cancelled'] as const;
