@@ -18,8 +18,8 @@ import { ALL_PERMISSIONS } from '@diagops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
-import { moveStock } from '../../apps/server/src/modules/stock/ledger';
 import { inventoryPageOf } from '../../apps/server/src/modules/stock/inventory.service';
+import { moveStock } from '../../apps/server/src/modules/stock/ledger';
 import { users } from '../../apps/server/src/modules/users/users.tables';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
@@ -72,30 +72,42 @@ const exec = async <T = Record<string, unknown>>(ctx: AppContext, text: string) 
  * spread over them (positive receipts), and the balances as the ledger's sums. Kept when there.
  */
 async function fill(ctx: AppContext) {
-  await exec(ctx, `insert into warehouses (code, name_zh, name_en, type, company)
+  await exec(
+    ctx,
+    `insert into warehouses (code, name_zh, name_en, type, company)
     select 'BENCH-WH' || i, '压测仓' || i, 'Bench warehouse ' || i, 1, 'Bench' from generate_series(1, ${WAREHOUSES}) i
-    on conflict do nothing`);
+    on conflict do nothing`,
+  );
   const [{ n: haveSkus }] = await exec<{ n: number }>(ctx, `select count(*)::int n from platform_skus where sku_code like 'BENCH-SKU-%'`);
   if (haveSkus < skuCount) {
     console.log(`  seeding ${skuCount - haveSkus} SKUs`);
-    await exec(ctx, `insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency)
+    await exec(
+      ctx,
+      `insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency)
       select 'BENCH-SKU-' || i, '压测SKU ' || i, 'Bench SKU ' || i, 1, 1, 'BENCH-SKU-' || i, 10, 'CNY'
-      from generate_series(${haveSkus + 1}, ${skuCount}) i`);
+      from generate_series(${haveSkus + 1}, ${skuCount}) i`,
+    );
   }
   const [{ n: haveRows }] = await exec<{ n: number }>(ctx, `select count(*)::int n from stock_ledger where doc_type = 'bench'`);
   if (haveRows < rows) {
     console.log(`  seeding ${(rows - haveRows).toLocaleString('en-US')} ledger rows`);
-    await exec(ctx, `
+    await exec(
+      ctx,
+      `
       with s as (select array_agg(id order by id) ids from platform_skus where sku_code like 'BENCH-SKU-%'),
            w as (select array_agg(id order by id) ids from warehouses where code like 'BENCH-WH%')
       insert into stock_ledger (at, sku_id, warehouse_id, qty, kind, doc_type, doc_id, doc_no, operator_id, operator_name, balance_after)
       select now() - (i || ' seconds')::interval, s.ids[1 + i % ${skuCount}], w.ids[1 + (i / ${skuCount}) % ${WAREHOUSES}],
              1 + i % 7, 'adjustment', 'bench', i, 'BENCH' || i, 1, 'bench', 0
-      from generate_series(${haveRows + 1}, ${rows}) i, s, w`);
-    await exec(ctx, `
+      from generate_series(${haveRows + 1}, ${rows}) i, s, w`,
+    );
+    await exec(
+      ctx,
+      `
       insert into stock_balances (sku_id, warehouse_id, qty, updated_at)
       select sku_id, warehouse_id, sum(qty), now() from stock_ledger where doc_type = 'bench' group by sku_id, warehouse_id
-      on conflict (sku_id, warehouse_id) do update set qty = excluded.qty`);
+      on conflict (sku_id, warehouse_id) do update set qty = excluded.qty`,
+    );
   }
 }
 
@@ -105,10 +117,16 @@ type Side = 'moveStock' | 'bare SQL';
 
 /** The contention SKU of each side (two SKUs so neither side's history weighs on the other), starting at 1,000 in warehouse 1. */
 async function contentionSkus(ctx: AppContext) {
-  await exec(ctx, `insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency)
+  await exec(
+    ctx,
+    `insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency)
     select c, c, c, 1, 1, c, 1, 'CNY' from unnest(array['BENCH-HOT-A', 'BENCH-HOT-B']) c
-    where not exists (select 1 from platform_skus where sku_code = c)`);
-  const skus = await exec<{ id: number; sku_code: string }>(ctx, `select id, sku_code from platform_skus where sku_code in ('BENCH-HOT-A', 'BENCH-HOT-B') order by sku_code`);
+    where not exists (select 1 from platform_skus where sku_code = c)`,
+  );
+  const skus = await exec<{ id: number; sku_code: string }>(
+    ctx,
+    `select id, sku_code from platform_skus where sku_code in ('BENCH-HOT-A', 'BENCH-HOT-B') order by sku_code`,
+  );
   const [{ id: wh }] = await exec<{ id: number }>(ctx, `select id from warehouses where code = 'BENCH-WH1'`);
   // a fresh start each run: their history is the bench's own
   for (const s of skus) {
@@ -197,10 +215,13 @@ async function movements(ctx: AppContext) {
   await hammer(2, (d, n) => bareMove(ctx, bareSku, wh, d, n));
   for (let r = 0; r < rounds; r++) {
     for (const side of ['moveStock', 'bare SQL'] as Side[]) {
-      const res = side === 'moveStock' ? await hammer(per, (d, n) => ledgerMove(ctx, moveSku, wh, d, n)) : await hammer(per, (d, n) => bareMove(ctx, bareSku, wh, d, n));
+      const res =
+        side === 'moveStock' ? await hammer(per, (d, n) => ledgerMove(ctx, moveSku, wh, d, n)) : await hammer(per, (d, n) => bareMove(ctx, bareSku, wh, d, n));
       total[side].done += res.done;
       total[side].refused += res.refused;
-      console.log(`  round ${r + 1}: ${side.padEnd(9)} ${((res.done + res.refused) / per).toFixed(0)} movements/s (${res.done} applied, ${res.refused} refused below zero)`);
+      console.log(
+        `  round ${r + 1}: ${side.padEnd(9)} ${((res.done + res.refused) / per).toFixed(0)} movements/s (${res.done} applied, ${res.refused} refused below zero)`,
+      );
     }
   }
   const rate = (s: Side) => (total[s].done + total[s].refused) / seconds;
@@ -263,7 +284,9 @@ async function inventory(ctx: AppContext, env: Record<string, string>) {
       if (res.non2xx > 0 || res.errors > 0) throw new Error(`API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
       api.requests += res.requests.total;
       api.p99 = Math.max(api.p99, res.latency.p99);
-      console.log(`  round ${r + 1}: API      ${(res.requests.total / (listSeconds / rounds)).toFixed(0)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms`);
+      console.log(
+        `  round ${r + 1}: API      ${(res.requests.total / (listSeconds / rounds)).toFixed(0)} req/s  p50 ${res.latency.p50} ms  p99 ${res.latency.p99} ms`,
+      );
       const d = await measureDirect(direct, listSeconds / rounds, connections);
       db.requests += d.rps * (listSeconds / rounds);
       db.p99 = Math.max(db.p99, d.p99);
@@ -295,7 +318,10 @@ async function main() {
   const ctx = await createContext(loadConfig({ ...process.env, ...env }));
   try {
     await seed(ctx, () => {});
-    await ctx.db.update(users).set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false }).where(eq(users.username, 'admin'));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
+      .where(eq(users.username, 'admin'));
     await fill(ctx);
     console.log(`${ctx.database.kind}, ${os.cpus().length} cores, ${connections} concurrent clients`);
     await movements(ctx);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
-import { definePermissions } from '../permissions/registry';
 import { ZRemark, ZText, ZVersion } from '../kit/strings';
+import { definePermissions } from '../permissions/registry';
 import { ZDocApproval } from './special-stock';
 
 /** Outsourcing (/supply/outsourcing, issue 31): material issued to a supplier, finished goods received back. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
-import { definePermissions } from '../permissions/registry';
 import { ZRemark, ZText, ZVersion } from '../kit/strings';
+import { definePermissions } from '../permissions/registry';
 
 /** Special in / out stock (/supply/specialStock, issue 31): samples, scrapping, gifts, found and lost goods, with a reason and an approval. */
 export const SPECIAL_STOCK_ROUTE = '/supply/specialStock';

@@ -2,8 +2,6 @@ import {
   envelope,
   OUTSOURCING_PERMISSIONS as P,
   ZIdParam,
-  ZStockSkuOption,
-  ZStockSkuOptionsQuery,
   ZOutsourcingAction,
   ZOutsourcingDetail,
   ZOutsourcingPage,
@@ -11,6 +9,8 @@ import {
   ZOutsourcingReceive,
   ZOutsourcingSave,
   ZOutsourcingUpdate,
+  ZStockSkuOption,
+  ZStockSkuOptionsQuery,
 } from '@diagops/contracts';
 import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
@@ -100,7 +100,12 @@ export async function outsourcingRoutes(app: App) {
     o('/skuOptions'),
     {
       config: { permission: P.view.name },
-      schema: { summary: 'List SKUs to pick on a line (code prefix or ids)', tags, querystring: ZStockSkuOptionsQuery, response: { 200: envelope(z.array(ZStockSkuOption)) } },
+      schema: {
+        summary: 'List SKUs to pick on a line (code prefix or ids)',
+        tags,
+        querystring: ZStockSkuOptionsQuery,
+        response: { 200: envelope(z.array(ZStockSkuOption)) },
+      },
     },
     async (req) => ok(req, await stockSkuOptions(ctx, req, req.query)),
   );

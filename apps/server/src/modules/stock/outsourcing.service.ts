@@ -1,8 +1,8 @@
 import {
-  OUTSOURCING_PERMISSIONS as P,
   OUTSOURCING_TOLERANCE_PERCENT,
   type OutsourcingAction,
   type OutsourcingStatus,
+  OUTSOURCING_PERMISSIONS as P,
   type TOutsourcing,
   type TOutsourcingDetail,
   type TOutsourcingPageQuery,
@@ -20,24 +20,11 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { outsourcingLines as lines, outsourcingOrders as orders, outsourcingReceipts as receipts } from './outsourcing.tables';
-import {
-
-  bad,
-  bump,
-  checkSkus,
-  checkWarehouse,
-  dayFrom,
-  dayTo,
-  MODULE,
-  nameOfWarehouses,
-  nextDocNo,
-  notAllowed,
-  skuLabel,
-} from './special-stock.service';
-import { supplierForOrder, supplierNamesView } from '../supply';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { supplierForOrder, supplierNamesView } from '../supply';
 import { type Movement, moveStock, skuInfo } from './ledger';
+import { outsourcingLines as lines, outsourcingOrders as orders, outsourcingReceipts as receipts } from './outsourcing.tables';
+import { bad, bump, checkSkus, checkWarehouse, dayFrom, dayTo, MODULE, nameOfWarehouses, nextDocNo, notAllowed, skuLabel } from './special-stock.service';
 
 const DOC: ApprovalDocType = 'outsourcing';
 type OrderRow = typeof orders.$inferSelect;
@@ -203,10 +190,12 @@ async function checkOrder(db: DbOrTx, b: TOutsourcingSave) {
 
 async function writeLines(tx: Tx, orderId: number, b: TOutsourcingSave) {
   await tx.delete(lines).where(eq(lines.orderId, orderId));
-  await tx.insert(lines).values([
-    ...b.materials.map((l, i) => ({ orderId, role: 'material', seq: i + 1, skuId: l.skuId, qty: l.qty })),
-    ...b.products.map((l, i) => ({ orderId, role: 'product', seq: i + 1, skuId: l.skuId, qty: l.qty })),
-  ]);
+  await tx
+    .insert(lines)
+    .values([
+      ...b.materials.map((l, i) => ({ orderId, role: 'material', seq: i + 1, skuId: l.skuId, qty: l.qty })),
+      ...b.products.map((l, i) => ({ orderId, role: 'product', seq: i + 1, skuId: l.skuId, qty: l.qty })),
+    ]);
 }
 
 export async function addOutsourcing(ctx: AppContext, req: FastifyRequest, b: TOutsourcingSave) {
@@ -388,7 +377,12 @@ export async function receiveOutsourcing(ctx: AppContext, req: FastifyRequest, b
 }
 
 /** Closes an issued order by hand (what was not received stays with the supplier), or cancels one not yet issued. */
-export async function endOutsourcing(ctx: AppContext, req: FastifyRequest, action: 'close' | 'cancel', b: { id: number; version: number; reason?: string | undefined }) {
+export async function endOutsourcing(
+  ctx: AppContext,
+  req: FastifyRequest,
+  action: 'close' | 'cancel',
+  b: { id: number; version: number; reason?: string | undefined },
+) {
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: action === 'close' ? 'closeOutsourcing' : 'cancelOutsourcing' }, async (tx) => {
     const order = await lockFor(tx, req, b.id, b.version, action);
@@ -416,4 +410,3 @@ export function registerOutsourcingApproval(ctx: AppContext) {
     },
   });
 }
-

@@ -73,24 +73,45 @@ async function approved(over: Record<string, unknown> = {}) {
 describe('outsourcing', () => {
   it('issues the material, receives the finished goods in parts (SNs for the serialised one) and completes', async () => {
     const o = await approved();
-    expect(o).toMatchObject({ status: 'approved', no: expect.stringMatching(/^OS20260401\d{5}$/), supplierName: '加工厂', allowedActions: ['issue', 'cancel'] });
+    expect(o).toMatchObject({
+      status: 'approved',
+      no: expect.stringMatching(/^OS20260401\d{5}$/),
+      supplierName: '加工厂',
+      allowedActions: ['issue', 'cancel'],
+    });
     const issued = (await post(O('/issue'), { id: o.id, version: o.version })).body.data;
     expect(issued).toMatchObject({ status: 'issued', issuedAt: '2026-04-01T08:00:00.000Z', allowedActions: ['receive', 'close'] });
     expect(await stockOf(t, board, wh)).toEqual({ qty: 90, ledgerSum: 90 });
     expect(await stockOf(t, casing, wh)).toEqual({ qty: 90, ledgerSum: 90 });
     const [unitLine, cableLine] = issued.products.map((l: J) => l.id);
-    const part = await post(O('/receive'), { id: o.id, version: issued.version, lines: [{ lineId: unitLine, qty: 1, sns: ['OS-SN-1'] }, { lineId: cableLine, qty: 12 }] });
+    const part = await post(O('/receive'), {
+      id: o.id,
+      version: issued.version,
+      lines: [
+        { lineId: unitLine, qty: 1, sns: ['OS-SN-1'] },
+        { lineId: cableLine, qty: 12 },
+      ],
+    });
     expect(part.body.data).toMatchObject({ status: 'partlyReceived', receivedQty: 13, expectedQty: 22 });
     expect(await snOf(t, 'OS-SN-1')).toEqual({ warehouseId: wh, status: 'inStock' });
     // the SN count must match; a line of another order is refused
     expect((await post(O('/receive'), { id: o.id, version: part.body.data.version, lines: [{ lineId: unitLine, qty: 1 }] })).body.code).toBe(78106);
     expect((await post(O('/receive'), { id: o.id, version: part.body.data.version, lines: [{ lineId: o.materials[0].id, qty: 1 }] })).body.code).toBe(1001);
-    const done = await post(O('/receive'), { id: o.id, version: part.body.data.version, lines: [{ lineId: unitLine, qty: 1, sns: ['OS-SN-2'] }, { lineId: cableLine, qty: 8 }] });
+    const done = await post(O('/receive'), {
+      id: o.id,
+      version: part.body.data.version,
+      lines: [
+        { lineId: unitLine, qty: 1, sns: ['OS-SN-2'] },
+        { lineId: cableLine, qty: 8 },
+      ],
+    });
     expect(done.body.data).toMatchObject({ status: 'completed', allowedActions: [], receivedQty: 22 });
     expect(done.body.data.receipts).toHaveLength(4);
     expect(await stockOf(t, unit, wh)).toEqual({ qty: 2, ledgerSum: 2 });
     expect(await stockOf(t, cable, wh)).toEqual({ qty: 20, ledgerSum: 20 });
-    const kinds = (await t.ctx.db.execute(sql`select kind, sum(qty)::int as q from stock_ledger where doc_type = 'outsourcing' and doc_id = ${o.id} group by kind order by kind`)) as unknown as { rows: J[] };
+    const kinds = (await t.ctx.db.execute(
+      sql`select kind, sum(qty)::int as q from stock_ledger where doc_type = 'outsourcing' and doc_id = ${o.id} group by kind order by kind`,
+    )) as unknown as { rows: J[] };
     expect(kinds.rows).toEqual([
       { kind: 'outsourceIssue', q: -20 },
       { kind: 'outsourceReceipt', q: 22 },
@@ -125,11 +146,20 @@ describe('outsourcing', () => {
   it('cancels before issue only, closes an issued order by hand, and refuses actions out of state (1017)', async () => {
     const a = (await post(O('/save'), order())).body.data;
     expect((await post(O('/issue'), { id: a.id, version: a.version })).body).toMatchObject({ code: 1017, data: { state: 'draft' } });
-    expect((await post(O('/cancel'), { id: a.id, version: a.version, reason: 'not needed' })).body.data).toMatchObject({ status: 'cancelled', closeReason: 'not needed' });
+    expect((await post(O('/cancel'), { id: a.id, version: a.version, reason: 'not needed' })).body.data).toMatchObject({
+      status: 'cancelled',
+      closeReason: 'not needed',
+    });
     const b = await approved();
     const issued = (await post(O('/issue'), { id: b.id, version: b.version })).body.data;
-    expect((await post(O('/cancel'), { id: b.id, version: issued.version })).body).toMatchObject({ code: 1017, data: { state: 'issued', allowedActions: ['receive', 'close'] } });
-    expect((await post(O('/close'), { id: b.id, version: issued.version, reason: 'supplier stopped' })).body.data).toMatchObject({ status: 'closed', allowedActions: [] });
+    expect((await post(O('/cancel'), { id: b.id, version: issued.version })).body).toMatchObject({
+      code: 1017,
+      data: { state: 'issued', allowedActions: ['receive', 'close'] },
+    });
+    expect((await post(O('/close'), { id: b.id, version: issued.version, reason: 'supplier stopped' })).body.data).toMatchObject({
+      status: 'closed',
+      allowedActions: [],
+    });
     expect((await post(O('/save'), order({ materials: [{ skuId: unit, qty: 1 }] }))).body.data.errors[0]).toMatchObject({ field: 'materials.0.skuId' });
   });
 
@@ -144,6 +174,14 @@ describe('outsourcing', () => {
     const nobody = await userWith(t, []);
     await expectGuarded(t, { method: 'POST', url: O('/page'), payload: {} }, nobody);
     for (const a of ['save', 'submit', 'issue', 'receive', 'close', 'cancel'])
-      await expectGuarded(t, { method: 'POST', url: O(`/${a}`), payload: a === 'save' ? order() : a === 'receive' ? { id: 1, version: 1, lines: [{ lineId: 1, qty: 1 }] } : { id: 1, version: 1 } }, viewer);
+      await expectGuarded(
+        t,
+        {
+          method: 'POST',
+          url: O(`/${a}`),
+          payload: a === 'save' ? order() : a === 'receive' ? { id: 1, version: 1, lines: [{ lineId: 1, qty: 1 }] } : { id: 1, version: 1 },
+        },
+        viewer,
+      );
   });
 });

@@ -2,14 +2,14 @@ import {
   envelope,
   SPECIAL_STOCK_PERMISSIONS as P,
   ZIdParam,
-  ZStockSkuOption,
-  ZStockSkuOptionsQuery,
   ZSpecialStockAction,
   ZSpecialStockDetail,
   ZSpecialStockPage,
   ZSpecialStockPageQuery,
   ZSpecialStockSave,
   ZSpecialStockUpdate,
+  ZStockSkuOption,
+  ZStockSkuOptionsQuery,
 } from '@diagops/contracts';
 import { z } from 'zod';
 import { ok } from '../../platform/http/reply';
@@ -80,7 +80,12 @@ export async function specialRoutes(app: App) {
     s('/skuOptions'),
     {
       config: { permission: P.view.name },
-      schema: { summary: 'List SKUs to pick on a line (code prefix or ids)', tags, querystring: ZStockSkuOptionsQuery, response: { 200: envelope(z.array(ZStockSkuOption)) } },
+      schema: {
+        summary: 'List SKUs to pick on a line (code prefix or ids)',
+        tags,
+        querystring: ZStockSkuOptionsQuery,
+        response: { 200: envelope(z.array(ZStockSkuOption)) },
+      },
     },
     async (req) => ok(req, await svc.stockSkuOptions(ctx, req, req.query)),
   );

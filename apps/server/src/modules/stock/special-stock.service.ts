@@ -1,6 +1,6 @@
 import {
-  SPECIAL_STOCK_KINDS_OF,
   SPECIAL_STOCK_PERMISSIONS as P,
+  SPECIAL_STOCK_KINDS_OF,
   type SpecialStockStatus,
   type TSpecialStock,
   type TSpecialStockDetail,
@@ -19,10 +19,10 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { skuNamesView } from '../skus';
-import { findUserById } from '../users';
-import { warehouseById, warehouseNamesView } from '../supply';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { skuNamesView } from '../skus';
+import { warehouseById, warehouseNamesView } from '../supply';
+import { findUserById } from '../users';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { specialStockDocs as docs, specialStockLines as lines } from './special-stock.tables';
 
@@ -78,7 +78,10 @@ export const skuLabel = (info: { code: string; nameZh: string; nameEn: string } 
 export async function nameOfWarehouses(db: DbOrTx, ids: number[], lang: string): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (ids.length === 0) return out;
-  const rows = await db.select().from(warehouseNamesView).where(inArray(warehouseNamesView.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(warehouseNamesView)
+    .where(inArray(warehouseNamesView.id, [...new Set(ids)]));
   for (const r of rows) out.set(r.id, lang === 'en-US' ? r.nameEn : r.nameZh);
   return out;
 }
@@ -355,14 +358,18 @@ export function registerSpecialStockApproval(ctx: AppContext) {
   });
 }
 
-
 /** The forms' SKU picker: up to 20 live SKUs whose code starts with the keyword (or the ids asked for), named in the caller's language. */
 export async function stockSkuOptions(ctx: AppContext, req: FastifyRequest, q: { keyword?: string | undefined; ids?: string | undefined }) {
   const v = skuNamesView;
   const where = q.ids
     ? and(eq(v.delFlag, false), inArray(v.id, q.ids.split(',').map(Number)))
     : and(eq(v.delFlag, false), q.keyword ? startsWith(v.skuCode, q.keyword) : undefined);
-  const rows = await ctx.db.select().from(v).where(where).orderBy(asc(v.skuCode)).limit(q.ids ? 100 : 20);
+  const rows = await ctx.db
+    .select()
+    .from(v)
+    .where(where)
+    .orderBy(asc(v.skuCode))
+    .limit(q.ids ? 100 : 20);
   const lang = requestLanguage(req);
   return rows.map((r) => ({ id: r.id, code: r.skuCode, name: lang === 'en-US' ? r.nameEn : r.nameZh, serialised: r.serialised }));
 }

@@ -57,9 +57,16 @@ describe('special in/out stock', () => {
     const ok = await approve(d.id);
     expect(ok.body).toMatchObject({ code: 2000, data: { status: 'passed' } });
     const after = (await get(S(`/detail/${d.id}`))).body.data;
-    expect(after).toMatchObject({ status: 'approved', postedAt: '2026-03-02T08:00:00.000Z', approval: { status: 'passed' }, lines: [{ skuId: plain, qty: 3, skuCode: 'SS-PLAIN' }] });
+    expect(after).toMatchObject({
+      status: 'approved',
+      postedAt: '2026-03-02T08:00:00.000Z',
+      approval: { status: 'passed' },
+      lines: [{ skuId: plain, qty: 3, skuCode: 'SS-PLAIN' }],
+    });
     expect(await stockOf(t, plain, wh)).toEqual({ qty: 7, ledgerSum: 7 });
-    const rows = (await t.ctx.db.execute(sql`select kind, qty, reason from stock_ledger where doc_type = 'specialStock' and doc_id = ${d.id}`)) as unknown as { rows: J[] };
+    const rows = (await t.ctx.db.execute(sql`select kind, qty, reason from stock_ledger where doc_type = 'specialStock' and doc_id = ${d.id}`)) as unknown as {
+      rows: J[];
+    };
     expect(rows.rows).toEqual([{ kind: 'specialOut', qty: -3, reason: 'water damage' }]);
   });
 
@@ -92,7 +99,12 @@ describe('special in/out stock', () => {
   it('brings serial numbers in (in stock) and scraps them out; SN count and unknown SNs are refused', async () => {
     expect((await post(S('/save'), doc({ direction: 'in', kind: 'found', lines: [{ skuId: serial, qty: 2, sns: ['SSN-1'] }] }))).body.code).toBe(78106);
     expect((await post(S('/save'), doc({ direction: 'in', kind: 'found', lines: [{ skuId: plain, qty: 1, sns: ['X'] }] }))).body.code).toBe(1001);
-    const inDoc = (await post(S('/save'), doc({ direction: 'in', kind: 'found', reason: 'found in the back room', lines: [{ skuId: serial, qty: 2, sns: ['SSN-1', 'SSN-2'] }] }))).body.data;
+    const inDoc = (
+      await post(
+        S('/save'),
+        doc({ direction: 'in', kind: 'found', reason: 'found in the back room', lines: [{ skuId: serial, qty: 2, sns: ['SSN-1', 'SSN-2'] }] }),
+      )
+    ).body.data;
     await post(S('/submit'), { id: inDoc.id, version: inDoc.version });
     expect((await approve(inDoc.id)).body.code).toBe(2000);
     expect(await snOf(t, 'SSN-1')).toEqual({ warehouseId: wh, status: 'inStock' });
@@ -112,7 +124,13 @@ describe('special in/out stock', () => {
     expect(rejected.body.code).toBe(2000);
     const r = (await get(S(`/detail/${d.id}`))).body.data;
     expect(r).toMatchObject({ status: 'rejected', allowedActions: ['edit', 'submit'] });
-    const edited = (await post(S('/update'), { id: d.id, version: r.version, ...doc({ kind: 'sample', reason: 'a sample for the fair', lines: [{ skuId: plain, qty: 1 }] }) }, manager)).body.data;
+    const edited = (
+      await post(
+        S('/update'),
+        { id: d.id, version: r.version, ...doc({ kind: 'sample', reason: 'a sample for the fair', lines: [{ skuId: plain, qty: 1 }] }) },
+        manager,
+      )
+    ).body.data;
     expect(edited).toMatchObject({ status: 'rejected', kind: 'sample' });
     const again = (await post(S('/submit'), { id: d.id, version: edited.version })).body.data;
     expect(again.status).toBe('applying');

@@ -30,7 +30,16 @@ export async function putStock(
   await t.ctx.db.transaction((tx) =>
     moveStock(
       tx,
-      [{ skuId: m.skuId, warehouseId: m.warehouseId, qty: m.qty, kind: 'adjustment', doc: { type: 'test', id: 1, no: 'TEST' }, ...(m.sns ? { sns: m.sns } : {}) }],
+      [
+        {
+          skuId: m.skuId,
+          warehouseId: m.warehouseId,
+          qty: m.qty,
+          kind: 'adjustment',
+          doc: { type: 'test', id: 1, no: 'TEST' },
+          ...(m.sns ? { sns: m.sns } : {}),
+        },
+      ],
       { userId: 1, name: 'test' },
       now,
     ),
@@ -60,4 +69,3 @@ export async function approverWith(t: TestApp, perms: string[], roleCode: string
   await t.ctx.db.execute(sql`insert into user_roles (user_id, role_id) values (${u.userId}, ${await roleIdByCode(t, roleCode)})`);
   return signIn(t, u.username, u.password, `device-${u.username}-2`);
 }
-

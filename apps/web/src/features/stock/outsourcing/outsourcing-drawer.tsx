@@ -57,7 +57,15 @@ function ReceiveDialog({ order, open, onClose, onDone }: { order: TOutsourcingDe
           <label htmlFor={`os-recv-${l.id}`} style={{ display: 'block', marginBottom: 4 }}>
             {t('stockSpecial.os.receiveLine', { sku: `${l.skuCode} ${l.skuName}`, qty: l.qty, received: l.receivedQty })}
           </label>
-          <InputNumber id={`os-recv-${l.id}`} min={0} max={1_000_000} precision={0} value={qty[l.id] ?? null} onChange={(v) => setQty((q) => ({ ...q, [l.id]: v as number | null }))} data-testid={`os-recv-qty-${l.id}`} />
+          <InputNumber
+            id={`os-recv-${l.id}`}
+            min={0}
+            max={1_000_000}
+            precision={0}
+            value={qty[l.id] ?? null}
+            onChange={(v) => setQty((q) => ({ ...q, [l.id]: v as number | null }))}
+            data-testid={`os-recv-qty-${l.id}`}
+          />
           {l.serialised && (
             <Input.TextArea
               rows={3}
@@ -76,7 +84,17 @@ function ReceiveDialog({ order, open, onClose, onDone }: { order: TOutsourcingDe
 }
 
 /** One outsourcing order: head, material and finished lines, receipts, approval, and its actions (each confirmed; disabled while running). */
-export function OutsourcingDrawer({ id, onClose, onEdit, onChanged }: { id: number | null; onClose: () => void; onEdit: (o: TOutsourcingDetail) => void; onChanged: () => void }) {
+export function OutsourcingDrawer({
+  id,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onEdit: (o: TOutsourcingDetail) => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -109,7 +127,14 @@ export function OutsourcingDrawer({ id, onClose, onEdit, onChanged }: { id: numb
     ...(received ? [{ title: t('stockSpecial.os.receivedQty'), dataIndex: 'receivedQty', width: 110, align: 'right' as const }] : []),
   ];
   return (
-    <Drawer open={id != null} onClose={onClose} width={860} title={o ? `${t('stockSpecial.os.order')} ${o.no}` : t('stockSpecial.os.order')} destroyOnHidden data-testid="os-drawer">
+    <Drawer
+      open={id != null}
+      onClose={onClose}
+      width={860}
+      title={o ? `${t('stockSpecial.os.order')} ${o.no}` : t('stockSpecial.os.order')}
+      destroyOnHidden
+      data-testid="os-drawer"
+    >
       {q.isLoading ? (
         <Spin />
       ) : !o ? (
@@ -157,7 +182,11 @@ export function OutsourcingDrawer({ id, onClose, onEdit, onChanged }: { id: numb
             <Descriptions.Item label={t('stockSpecial.creator')}>{o.creatorName}</Descriptions.Item>
             {o.approval && (
               <Descriptions.Item label={t('stockSpecial.approval')}>
-                {o.approval.step ? (i18n.language === 'en-US' ? o.approval.step.nameEn : o.approval.step.nameZh) : t(`stockSpecial.approvalStatus.${o.approval.status}`)}
+                {o.approval.step
+                  ? i18n.language === 'en-US'
+                    ? o.approval.step.nameEn
+                    : o.approval.step.nameZh
+                  : t(`stockSpecial.approvalStatus.${o.approval.status}`)}
               </Descriptions.Item>
             )}
             {o.issuedAt && <Descriptions.Item label={t('stockSpecial.os.issuedAt')}>{when(o.issuedAt)}</Descriptions.Item>}

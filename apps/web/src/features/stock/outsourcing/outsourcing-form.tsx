@@ -16,7 +16,17 @@ type Line = { skuId?: number; qty?: number };
 type Values = { supplierId?: number; warehouseId?: number; expectedDate?: Dayjs; remark?: string; materials: Line[]; products: Line[] };
 
 /** Adds an outsourcing order, or edits a draft or rejected one: supplier, warehouse, expected date, material and finished lines. */
-export function OutsourcingForm({ open, order, onClose, onSaved }: { open: boolean; order: TOutsourcingDetail | null; onClose: () => void; onSaved: (o: TOutsourcingDetail) => void }) {
+export function OutsourcingForm({
+  open,
+  order,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  order: TOutsourcingDetail | null;
+  onClose: () => void;
+  onSaved: (o: TOutsourcingDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -15,7 +15,15 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 
-const line = (id: number, code: string, serialised: boolean, qty: number, receivedQty = 0) => ({ id, skuId: id, skuCode: code, skuName: `${code} name`, serialised, qty, receivedQty });
+const line = (id: number, code: string, serialised: boolean, qty: number, receivedQty = 0) => ({
+  id,
+  skuId: id,
+  skuCode: code,
+  skuName: `${code} name`,
+  serialised,
+  qty,
+  receivedQty,
+});
 const order: TOutsourcingDetail = {
   id: 5,
   no: 'OS2026112800005',

@@ -33,7 +33,14 @@ export default function OutsourcingPage() {
       render: (_, r) => <StatusTag value={r.status} styles={OS_STATUS} />,
     },
     { title: t('stockSpecial.os.expectedDate'), dataIndex: 'expectedDate', width: 120, search: false, sortKey: 'expectedDate' },
-    { title: t('stockSpecial.os.progress'), dataIndex: 'receivedQty', width: 110, search: false, align: 'right', render: (_, r) => `${r.receivedQty} / ${r.expectedQty}` },
+    {
+      title: t('stockSpecial.os.progress'),
+      dataIndex: 'receivedQty',
+      width: 110,
+      search: false,
+      align: 'right',
+      render: (_, r) => `${r.receivedQty} / ${r.expectedQty}`,
+    },
     { title: t('stockSpecial.creator'), dataIndex: 'creatorName', width: 120, search: false },
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'createTime' },
     {
@@ -63,10 +70,20 @@ export default function OutsourcingPage() {
         fetch={(q) => getOutsourcingPage({ ...q, ...extra.current })}
         toolbar={({ reload }) => [
           <span key="sup" style={{ width: 180, display: 'inline-block' }}>
-            <SupplierSelect value={filters.supplierId} onChange={(v) => pick('supplierId', v, reload)} placeholder={t('stockSpecial.os.supplier')} data-testid="os-filter-supplier" />
+            <SupplierSelect
+              value={filters.supplierId}
+              onChange={(v) => pick('supplierId', v, reload)}
+              placeholder={t('stockSpecial.os.supplier')}
+              data-testid="os-filter-supplier"
+            />
           </span>,
           <span key="wh" style={{ width: 180, display: 'inline-block' }}>
-            <WarehouseSelect value={filters.warehouseId} onChange={(v) => pick('warehouseId', v, reload)} placeholder={t('stockSpecial.warehouse')} data-testid="os-filter-warehouse" />
+            <WarehouseSelect
+              value={filters.warehouseId}
+              onChange={(v) => pick('warehouseId', v, reload)}
+              placeholder={t('stockSpecial.warehouse')}
+              data-testid="os-filter-warehouse"
+            />
           </span>,
           <Access key="add" permission={P.add.name}>
             <Button type="primary" onClick={() => setForm({ open: true, order: null })} data-testid="os-add">
@@ -85,7 +102,12 @@ export default function OutsourcingPage() {
           setOpen(saved.id);
         }}
       />
-      <OutsourcingDrawer id={openId} onClose={() => setOpen(null)} onEdit={(order) => setForm({ open: true, order })} onChanged={() => list.current?.reload()} />
+      <OutsourcingDrawer
+        id={openId}
+        onClose={() => setOpen(null)}
+        onEdit={(order) => setForm({ open: true, order })}
+        onChanged={() => list.current?.reload()}
+      />
     </>
   );
 }

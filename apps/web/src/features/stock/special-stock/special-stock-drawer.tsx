@@ -16,7 +16,17 @@ import { getSpecialStock, submitSpecialStock } from './calls';
 import { DIRECTION, KIND, SS_STATUS, when } from './labels';
 
 /** One special in / out document: head, lines, approval (posting happens when it passes), Edit / Submit. */
-export function SpecialStockDrawer({ id, onClose, onEdit, onChanged }: { id: number | null; onClose: () => void; onEdit: (d: TSpecialStockDetail) => void; onChanged: () => void }) {
+export function SpecialStockDrawer({
+  id,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onEdit: (d: TSpecialStockDetail) => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -43,7 +53,14 @@ export function SpecialStockDrawer({ id, onClose, onEdit, onChanged }: { id: num
   };
   const allowed = new Set(d?.allowedActions ?? []);
   return (
-    <Drawer open={id != null} onClose={onClose} width={820} title={d ? `${t('stockSpecial.doc')} ${d.no}` : t('stockSpecial.doc')} destroyOnHidden data-testid="ss-drawer">
+    <Drawer
+      open={id != null}
+      onClose={onClose}
+      width={820}
+      title={d ? `${t('stockSpecial.doc')} ${d.no}` : t('stockSpecial.doc')}
+      destroyOnHidden
+      data-testid="ss-drawer"
+    >
       {q.isLoading ? (
         <Spin />
       ) : !d ? (
@@ -74,7 +91,11 @@ export function SpecialStockDrawer({ id, onClose, onEdit, onChanged }: { id: num
             <Descriptions.Item label={t('stockSpecial.creator')}>{d.creatorName}</Descriptions.Item>
             {d.approval && (
               <Descriptions.Item label={t('stockSpecial.approval')}>
-                {d.approval.step ? (i18n.language === 'en-US' ? d.approval.step.nameEn : d.approval.step.nameZh) : t(`stockSpecial.approvalStatus.${d.approval.status}`)}
+                {d.approval.step
+                  ? i18n.language === 'en-US'
+                    ? d.approval.step.nameEn
+                    : d.approval.step.nameZh
+                  : t(`stockSpecial.approvalStatus.${d.approval.status}`)}
               </Descriptions.Item>
             )}
             {d.postedAt && <Descriptions.Item label={t('stockSpecial.postedAt')}>{when(d.postedAt)}</Descriptions.Item>}

@@ -23,7 +23,17 @@ type Values = {
 };
 
 /** Adds a special in / out document, or edits a draft or rejected one: direction, kind, warehouse, reason, lines (SNs for serialised SKUs). */
-export function SpecialStockForm({ open, doc, onClose, onSaved }: { open: boolean; doc: TSpecialStockDetail | null; onClose: () => void; onSaved: (d: TSpecialStockDetail) => void }) {
+export function SpecialStockForm({
+  open,
+  doc,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  doc: TSpecialStockDetail | null;
+  onClose: () => void;
+  onSaved: (d: TSpecialStockDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -99,7 +109,11 @@ export function SpecialStockForm({ open, doc, onClose, onSaved }: { open: boolea
         <Form.Item name="warehouseId" label={t('stockSpecial.warehouse')} rules={required}>
           <WarehouseSelect data-testid="ss-warehouse" />
         </Form.Item>
-        <Form.Item name="reason" label={t('stockSpecial.reason')} rules={[{ required: true, whitespace: true, message: t('stockSpecial.reasonRequired') }, { max: 500 }]}>
+        <Form.Item
+          name="reason"
+          label={t('stockSpecial.reason')}
+          rules={[{ required: true, whitespace: true, message: t('stockSpecial.reasonRequired') }, { max: 500 }]}
+        >
           <Input.TextArea rows={2} maxLength={500} data-testid="ss-reason" />
         </Form.Item>
         <Form.Item name="remark" label={t('stockSpecial.remark')} rules={[{ max: 500 }]}>
