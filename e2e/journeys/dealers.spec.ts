@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../support/constants';
+import { firstDealerSignIn } from '../support/dealer-sign-in';
 import { startDemoServer } from '../support/demo-server';
-import { expect, signIn, signInByApi, test } from '../support/journey';
+import { expect, signInByApi, test } from '../support/journey';
 import { confirm, openSelect, row, shotOf, suffix } from '../support/system-admin';
 
 test.use({ lang: 'en-US' });
@@ -43,35 +42,6 @@ async function api(page: Page, url: string, body?: unknown): Promise<J> {
     },
     [url, body] as const,
   );
-}
-
-/** The text of the newest e-mail to an address (the outbox of DATA_DIR), decoded. */
-async function mailTo(address: string): Promise<string> {
-  const dir = path.join(server.dataDir, 'outbox', 'mail');
-  let file: string | undefined;
-  await expect
-    .poll(() => {
-      file = fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.endsWith(`-${address}.eml`))
-            .sort()
-            .at(-1)
-        : undefined;
-      return Boolean(file);
-    })
-    .toBe(true);
-  const eml = fs.readFileSync(path.join(dir, file!), 'utf8');
-  const [head, ...rest] = eml.split(/\r?\n\r?\n/);
-  const body = rest.join('\n\n');
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head ?? '')?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable')
-    return Buffer.from(
-      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-      'latin1',
-    ).toString('utf8');
-  return body;
 }
 
 test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only its branch, and is signed out when disabled', async ({
@@ -139,23 +109,7 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
   const neighbourId = neighbour.records[0]!.id;
 
   // the second-level dealer signs in elsewhere with the e-mailed password and must change it first
-  const mail = await mailTo(`second_${s}@example.com`);
-  const initial = /^(?:密码：|Password: )(\S+)$/m.exec(mail)![1]!;
-  const next = `Dealer#${s}9`;
-  const other = await browser.newContext({ locale: lang, baseURL: server.baseURL, viewport: { width: 1366, height: 800 } });
-  const dealer = await other.newPage();
-  await dealer.goto('/login');
-  await signIn(dealer, text, initial, `second_${s}`);
-  await expect(dealer.getByText(text.passwordExpired)).toBeVisible();
-  const change = dealer.getByTestId('change-password-form');
-  const fields = change.locator('input[type="password"]');
-  await fields.nth(0).fill(initial);
-  await fields.nth(1).fill(next);
-  await fields.nth(2).fill(next);
-  await change.getByRole('button', { name: text.confirm }).click();
-  await expect(dealer).toHaveURL(/\/login\?updatePwd=1$/);
-  await signIn(dealer, text, next, `second_${s}`);
-  await expect(dealer.getByTestId('sidebar')).toBeVisible();
+  const dealer = await firstDealerSignIn(browser, server, lang, text, { account: `second_${s}`, email: `second_${s}@example.com` }, `Dealer#${s}9`);
 
   // it sees its own branch only
   await dealer.goto('/dealerManagement/dealerList');
@@ -179,5 +133,5 @@ test('[ADMIN][DEALER] a three-level branch; its second-level dealer sees only it
   await expect(byId(page, second.data.id)).toContainText(T[lang].disabled);
   await dealer.goto('/dealerManagement/benefit');
   await expect(dealer).toHaveURL(/\/login/);
-  await other.close();
+  await dealer.context().close();
 });

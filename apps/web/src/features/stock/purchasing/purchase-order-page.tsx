@@ -54,7 +54,7 @@ export default function PurchaseOrderPage() {
         columns={columns}
         fetch={getOrderPage}
         actionRef={ref}
-        toolbar={() => [<AddButton key="add" permission={P.add.name} onClick={() => setForm({ open: true, order: null })} />]}
+        toolbar={() => [<AddButton key="add" permission={P.add.name} onClick={() => setForm({ open: true, order: null })} testId="po-add" />]}
       />
       {openId && (
         <OrderDrawer

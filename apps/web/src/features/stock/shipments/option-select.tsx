@@ -48,6 +48,7 @@ export function OptionSelect(p: Props) {
       value={p.value ?? undefined}
       onChange={(v) => p.onChange?.(v ?? undefined, options.find((o) => o.id === v))}
       placeholder={p.placeholder}
+      aria-label={p.id ? undefined : p.placeholder}
       options={options.map((o) => ({ value: o.id, label: `${o.code} ${o.name}` }))}
       style={{ width: '100%' }}
       data-testid={p['data-testid']}

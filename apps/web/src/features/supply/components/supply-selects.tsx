@@ -13,6 +13,8 @@ type PickerProps = {
   style?: CSSProperties;
   'data-testid'?: string;
   id?: string;
+  /** the name screen readers give it; outside a labelled form field it defaults to the placeholder */
+  'aria-label'?: string;
 };
 
 /** Options searched on the server (after a short pause), keeping the current value named. */
@@ -58,6 +60,7 @@ export function SupplierSelect(p: PickerProps) {
       value={p.value ?? undefined}
       onChange={(v) => p.onChange?.(v ?? undefined)}
       placeholder={p.placeholder ?? t('supply.pickSupplier')}
+      aria-label={p['aria-label'] ?? (p.id ? undefined : (p.placeholder ?? t('supply.pickSupplier')))}
       options={options.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` }))}
       style={{ width: '100%', ...p.style }}
       data-testid={p['data-testid'] ?? 'supplier-select'}
@@ -82,6 +85,7 @@ export function WarehouseSelect(p: PickerProps & { types?: readonly WarehouseTyp
       value={p.value ?? undefined}
       onChange={(v) => p.onChange?.(v ?? undefined)}
       placeholder={p.placeholder ?? t('supply.pickWarehouse')}
+      aria-label={p['aria-label'] ?? (p.id ? undefined : (p.placeholder ?? t('supply.pickWarehouse')))}
       options={options.map((w) => ({ value: w.id, label: `${w.code} ${w.name}` }))}
       style={{ width: '100%', ...p.style }}
       data-testid={p['data-testid'] ?? 'warehouse-select'}
