@@ -24,7 +24,10 @@ export async function firstLegRoutes(app: App) {
 
   app.post(
     path('/page'),
-    { config: { permission: P.view.name }, schema: { summary: 'List first-leg transports', tags, body: ZFirstLegPageQuery, response: { 200: envelope(ZFirstLegPage) } } },
+    {
+      config: { permission: P.view.name },
+      schema: { summary: 'List first-leg transports', tags, body: ZFirstLegPageQuery, response: { 200: envelope(ZFirstLegPage) } },
+    },
     async (req) => ok(req, await svc.firstLegPage(ctx, req, req.body)),
   );
   app.get(
@@ -44,17 +47,26 @@ export async function firstLegRoutes(app: App) {
   );
   app.post(
     path('/delete'),
-    { config: { permission: P.del.name, errors: [1005, 1017] }, schema: { summary: 'Delete a first-leg transport none of whose legs departed', tags, body: ZFirstLegDelete, response: { 200: envelope(z.null()) } } },
+    {
+      config: { permission: P.del.name, errors: [1005, 1017] },
+      schema: { summary: 'Delete a first-leg transport none of whose legs departed', tags, body: ZFirstLegDelete, response: { 200: envelope(z.null()) } },
+    },
     async (req) => ok(req, await svc.deleteFirstLeg(ctx, req, req.body)),
   );
   app.post(
     path('/depart'),
-    { config: { permission: P.track.name, errors: [1005, 1017] }, schema: { summary: 'Record that a leg departed (at the given time, default now)', tags, body: ZFirstLegTrack, response: detail } },
+    {
+      config: { permission: P.track.name, errors: [1005, 1017] },
+      schema: { summary: 'Record that a leg departed (at the given time, default now)', tags, body: ZFirstLegTrack, response: detail },
+    },
     async (req) => ok(req, await svc.trackFirstLeg(ctx, req, req.body, 'depart')),
   );
   app.post(
     path('/arrive'),
-    { config: { permission: P.track.name, errors: [1005, 1017] }, schema: { summary: 'Record that a leg arrived (at the given time, default now; not before its departure)', tags, body: ZFirstLegTrack, response: detail } },
+    {
+      config: { permission: P.track.name, errors: [1005, 1017] },
+      schema: { summary: 'Record that a leg arrived (at the given time, default now; not before its departure)', tags, body: ZFirstLegTrack, response: detail },
+    },
     async (req) => ok(req, await svc.trackFirstLeg(ctx, req, req.body, 'arrive')),
   );
 }

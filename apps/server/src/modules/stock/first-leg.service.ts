@@ -1,7 +1,7 @@
 import {
-  FIRST_LEG_PERMISSIONS as P,
   type FirstLegMode,
   type FirstLegStatus,
+  FIRST_LEG_PERMISSIONS as P,
   type TFirstLeg,
   type TFirstLegDetail,
   type TFirstLegPageQuery,

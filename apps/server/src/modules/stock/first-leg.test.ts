@@ -35,7 +35,10 @@ const legs = (tracking = 'TRK') => [
 describe('first-leg transport', () => {
   it('computes the status from the legs through depart and arrive, with the current leg and the late flag from the clock', async () => {
     const made = await post(F('/save'), { destinationWarehouseId: overseas, remark: 'spring batch', legs: legs('ABC') });
-    expect(made.body).toMatchObject({ code: 2000, data: { status: 'planned', legCount: 3, currentLegSeq: 1, late: false, destinationWarehouseName: '美国仓', eta: '2026-03-23T08:00:00.000Z' } });
+    expect(made.body).toMatchObject({
+      code: 2000,
+      data: { status: 'planned', legCount: 3, currentLegSeq: 1, late: false, destinationWarehouseName: '美国仓', eta: '2026-03-23T08:00:00.000Z' },
+    });
     expect(made.body.data.no).toMatch(/^FL20260302\d{5}$/);
     let d: J = made.body.data;
     const [l1, l2, l3] = d.legs;
@@ -47,7 +50,10 @@ describe('first-leg transport', () => {
     const early = await post(F('/arrive'), { id: d.id, version: d.version, legId: l1.id, at: '2026-03-01T00:00:00Z' });
     expect(early.body).toMatchObject({ code: 1001, data: { errors: [{ field: 'at' }] } });
     // arriving a leg that has not departed: not allowed in its state
-    expect((await post(F('/arrive'), { id: d.id, version: d.version, legId: l2.id })).body).toMatchObject({ code: 1017, data: { state: 'planned', allowedActions: ['depart'] } });
+    expect((await post(F('/arrive'), { id: d.id, version: d.version, legId: l2.id })).body).toMatchObject({
+      code: 1017,
+      data: { state: 'planned', allowedActions: ['depart'] },
+    });
     // a day later the first leg is late (ETA 03-03 08:00 passed)
     clock.advance(2 * 86_400_000);
     admin = await signInAdmin(t);
@@ -91,13 +97,22 @@ describe('first-leg transport', () => {
         { id: k3.id, fromPlace: 'LAX', toPlace: 'US warehouse', mode: 'express' },
       ],
     });
-    expect(edited.body.data).toMatchObject({ status: 'inTransit', legs: [{ id: k1.id, departedAt: '2026-03-04T00:00:00.000Z' }, { mode: 'air', seq: 2 }, { id: k3.id, seq: 3 }] });
+    expect(edited.body.data).toMatchObject({
+      status: 'inTransit',
+      legs: [
+        { id: k1.id, departedAt: '2026-03-04T00:00:00.000Z' },
+        { mode: 'air', seq: 2 },
+        { id: k3.id, seq: 3 },
+      ],
+    });
     // not deletable once a leg departed
     expect((await post(F('/delete'), { id: a.id, version: edited.body.data.version })).body.code).toBe(1017);
     const bad = (legsOf: J, dest = overseas) => post(F('/save'), { destinationWarehouseId: dest, legs: legsOf });
     expect((await bad([{ fromPlace: 'A', toPlace: 'B', mode: 'ship' }])).body.code).toBe(1001);
     expect((await bad([])).body).toMatchObject({ code: 1001 });
-    expect((await bad([{ fromPlace: 'A', toPlace: 'B', mode: 'sea', departedAt: '2026-03-05T00:00:00Z', arrivedAt: '2026-03-04T00:00:00Z' }])).body).toMatchObject({
+    expect(
+      (await bad([{ fromPlace: 'A', toPlace: 'B', mode: 'sea', departedAt: '2026-03-05T00:00:00Z', arrivedAt: '2026-03-04T00:00:00Z' }])).body,
+    ).toMatchObject({
       code: 1001,
       data: { errors: [{ field: 'legs.0.arrivedAt' }] },
     });
@@ -128,6 +143,8 @@ describe('first-leg transport', () => {
     expect((await get(F(`/detail/${a.id}`), viewer.headers)).body.data.allowedActions).toEqual([]);
     const tracker = await userWith(t, [FIRST_LEG_PERMISSIONS.view.name, FIRST_LEG_PERMISSIONS.track.name]);
     expect((await post(F('/depart'), { id: a.id, version: a.version, legId: a.legs[0].id }, tracker.headers)).body.data.status).toBe('inTransit');
-    expect((await post(F('/update'), { id: a.id, version: a.version + 1, destinationWarehouseId: overseas, legs: legs('G4') }, tracker.headers)).status).toBe(403);
+    expect((await post(F('/update'), { id: a.id, version: a.version + 1, destinationWarehouseId: overseas, legs: legs('G4') }, tracker.headers)).status).toBe(
+      403,
+    );
   });
 });

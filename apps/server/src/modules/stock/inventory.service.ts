@@ -1,4 +1,12 @@
-import { type SnStatus, type StockMovementKind, type TInventoryExportQuery, type TInventoryMovementsQuery, type TInventoryPageQuery, type TInventoryRow, WAREHOUSE_TYPES } from '@diagops/contracts';
+import {
+  type SnStatus,
+  type StockMovementKind,
+  type TInventoryExportQuery,
+  type TInventoryMovementsQuery,
+  type TInventoryPageQuery,
+  type TInventoryRow,
+  WAREHOUSE_TYPES,
+} from '@diagops/contracts';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -139,7 +147,6 @@ export async function warehouseHoldsStock(db: DbOrTx, warehouseId: number): Prom
   return !!r;
 }
 
-
 // ---------------------------------------------------------------- export
 
 type ExportRow = {
@@ -170,8 +177,18 @@ export const inventoryExport = registerExport<TInventoryExportQuery, ExportRow>(
     { key: 'skuCode', header: { 'zh-CN': 'SKU编码', 'en-US': 'SKU code' }, width: 20, value: (r) => r.skuCode },
     { key: 'skuName', header: { 'zh-CN': 'SKU名称', 'en-US': 'SKU name' }, width: 30, value: (r, l) => (l === 'en-US' ? r.skuNameEn : r.skuNameZh) },
     { key: 'warehouseCode', header: { 'zh-CN': '仓库编码', 'en-US': 'Warehouse code' }, width: 16, value: (r) => r.warehouseCode },
-    { key: 'warehouse', header: { 'zh-CN': '仓库', 'en-US': 'Warehouse' }, width: 24, value: (r, l) => (l === 'en-US' ? r.warehouseNameEn : r.warehouseNameZh) },
-    { key: 'warehouseType', header: { 'zh-CN': '仓库类型', 'en-US': 'Warehouse type' }, width: 12, value: (r, l) => TYPE_LABELS[WAREHOUSE_TYPES[r.warehouseType - 1] ?? 'own']![l] },
+    {
+      key: 'warehouse',
+      header: { 'zh-CN': '仓库', 'en-US': 'Warehouse' },
+      width: 24,
+      value: (r, l) => (l === 'en-US' ? r.warehouseNameEn : r.warehouseNameZh),
+    },
+    {
+      key: 'warehouseType',
+      header: { 'zh-CN': '仓库类型', 'en-US': 'Warehouse type' },
+      width: 12,
+      value: (r, l) => TYPE_LABELS[WAREHOUSE_TYPES[r.warehouseType - 1] ?? 'own']![l],
+    },
     { key: 'qty', header: { 'zh-CN': '数量', 'en-US': 'Quantity' }, width: 10, value: (r) => r.qty },
     { key: 'updateTime', header: { 'zh-CN': '更新时间', 'en-US': 'Updated' }, width: 20, value: (r) => r.updatedAt.toISOString() },
   ],

@@ -40,7 +40,9 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency, serialised)
     select 'BENCH-' || lpad(i::text, 5, '0'), '基准 ' || i, 'Bench ' || i, 1, 1, 'B' || i, 1, 'CNY', false from generate_series(1, ${SKUS}) i`);
-  const [first] = ((await db.execute(sql`select min(id)::int as id from platform_skus where sku_code like 'BENCH-%'`)) as unknown as { rows: Array<{ id: number }> }).rows;
+  const [first] = (
+    (await db.execute(sql`select min(id)::int as id from platform_skus where sku_code like 'BENCH-%'`)) as unknown as { rows: Array<{ id: number }> }
+  ).rows;
   hotSku = first!.id;
   await db.execute(sql`
     insert into stock_balances (sku_id, warehouse_id, qty)

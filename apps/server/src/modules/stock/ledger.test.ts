@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { ManualClock } from '../../platform/clock';
 import { AppError } from '../../platform/http/errors';
-import { platformSkus } from '../skus/skus.tables';
+import { insertPlatformSku } from '../skus/test-support';
 import { isSerialisedSku, type Movement, moveStock, skuInfo } from './ledger';
 import { stockBalances, stockLedger, stockSns } from './ledger.tables';
 
@@ -14,13 +14,8 @@ const now = () => new Date(clock.now());
 let plain: number;
 let serial: number;
 
-async function sku(code: string, serialised: boolean) {
-  const [r] = await t.ctx.db
-    .insert(platformSkus)
-    .values({ skuCode: code, nameZh: `${code} 中`, nameEn: `${code} en`, productId: 1, productModelId: 2, channelId: 1, platformSkuCode: code, price: '1.00', currency: 'CNY', serialised })
-    .returning();
-  return r!.id;
-}
+const sku = (code: string, serialised: boolean) =>
+  insertPlatformSku(t, { skuCode: code, nameZh: `${code} 中`, nameEn: `${code} en`, productModelId: 2, serialised });
 const doc = (id = 1) => ({ type: 'test', id, no: `T${id}` });
 const move = (ms: Movement[]) => t.ctx.db.transaction((tx) => moveStock(tx, ms, actor, now()));
 const codeOf = async (p: Promise<unknown>) => {
@@ -33,7 +28,10 @@ const codeOf = async (p: Promise<unknown>) => {
   }
 };
 async function balance(skuId: number, warehouseId: number) {
-  const [r] = await t.ctx.db.select().from(stockBalances).where(and(eq(stockBalances.skuId, skuId), eq(stockBalances.warehouseId, warehouseId)));
+  const [r] = await t.ctx.db
+    .select()
+    .from(stockBalances)
+    .where(and(eq(stockBalances.skuId, skuId), eq(stockBalances.warehouseId, warehouseId)));
   return r?.qty ?? 0;
 }
 async function ledgerSum(skuId: number, warehouseId: number) {

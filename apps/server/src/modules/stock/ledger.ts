@@ -1,4 +1,4 @@
-import { type SnStatus, type StockMovementKind } from '@diagops/contracts';
+import type { SnStatus, StockMovementKind } from '@diagops/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -84,8 +84,7 @@ export async function moveStock(tx: DbOrTx, movements: Movement[], actor: StockA
       if (sns.length > 0) throw bad(`movements.${i}.sns`, 'this SKU has no serial numbers');
       continue;
     }
-    if (sns.length !== Math.abs(m.qty))
-      throw new AppError(78106, { skuId: m.skuId, skuCode: sku.code, qty: Math.abs(m.qty), sns: sns.length });
+    if (sns.length !== Math.abs(m.qty)) throw new AppError(78106, { skuId: m.skuId, skuCode: sku.code, qty: Math.abs(m.qty), sns: sns.length });
     const seen = new Set<string>();
     for (const sn of sns) {
       const k = sn.trim().toLowerCase();
@@ -120,9 +119,7 @@ export async function moveStock(tx: DbOrTx, movements: Movement[], actor: StockA
       qty = r[0]?.qty;
     }
     if (qty === undefined) {
-      const have = rowsOf<{ qty: number }>(
-        await tx.execute(sql`select qty from stock_balances where sku_id = ${m.skuId} and warehouse_id = ${m.warehouseId}`),
-      );
+      const have = rowsOf<{ qty: number }>(await tx.execute(sql`select qty from stock_balances where sku_id = ${m.skuId} and warehouse_id = ${m.warehouseId}`));
       throw new AppError(78101, {
         skuId: m.skuId,
         skuCode: info.get(m.skuId)?.code ?? '',

@@ -1,9 +1,9 @@
 import {
   PURCHASE_ORDER_PERMISSIONS as P,
-  PURCHASE_RETURN_PERMISSIONS as R,
   type PurchaseOrderAction,
   type PurchaseOrderStatus,
   type PurchaseReturnStatus,
+  PURCHASE_RETURN_PERMISSIONS as R,
   type TPurchaseOrder,
   type TPurchaseOrderDetail,
   type TPurchaseOrderPageQuery,
@@ -32,9 +32,16 @@ import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDoc
 import { registerDeviceSns } from '../devices';
 import { supplierForOrder, supplierNamesView, warehouseById, warehouseNamesView } from '../supply';
 import { findUserById } from '../users';
-import { type Movement, moveStock, skuInfo, type SkuInfo } from './ledger';
+import { type Movement, moveStock, type SkuInfo, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
-import { purchaseOrderLines as oLines, purchaseOrders as orders, purchaseReceiptLines as rLines, purchaseReceipts as receipts, purchaseReturnLines as retLines, purchaseReturns as returns } from './purchasing.tables';
+import {
+  purchaseOrderLines as oLines,
+  purchaseOrders as orders,
+  purchaseReceipts as receipts,
+  purchaseReturnLines as retLines,
+  purchaseReturns as returns,
+  purchaseReceiptLines as rLines,
+} from './purchasing.tables';
 
 const MODULE = 'stock';
 const PO: ApprovalDocType = 'purchaseOrder';
@@ -60,8 +67,18 @@ async function actorOf(db: DbOrTx, userId: number) {
 
 async function names(db: DbOrTx, supplierIds: number[], warehouseIds: number[]) {
   const [s, w] = await Promise.all([
-    supplierIds.length ? db.select().from(supplierNamesView).where(inArray(supplierNamesView.id, [...new Set(supplierIds)])) : [],
-    warehouseIds.length ? db.select().from(warehouseNamesView).where(inArray(warehouseNamesView.id, [...new Set(warehouseIds)])) : [],
+    supplierIds.length
+      ? db
+          .select()
+          .from(supplierNamesView)
+          .where(inArray(supplierNamesView.id, [...new Set(supplierIds)]))
+      : [],
+    warehouseIds.length
+      ? db
+          .select()
+          .from(warehouseNamesView)
+          .where(inArray(warehouseNamesView.id, [...new Set(warehouseIds)]))
+      : [],
   ]);
   return { suppliers: new Map(s.map((r) => [r.id, r])), warehouses: new Map(w.map((r) => [r.id, r])) };
 }
@@ -111,7 +128,11 @@ async function presentOrders(db: DbOrTx, rows: OrderRow[], req: FastifyRequest):
   const ids = rows.map((r) => r.id);
   const [totals, n, approvals] = await Promise.all([
     db
-      .select({ orderId: oLines.orderId, qty: sql<number>`coalesce(sum(${oLines.qty}), 0)::int`, received: sql<number>`coalesce(sum(${oLines.receivedQty}), 0)::int` })
+      .select({
+        orderId: oLines.orderId,
+        qty: sql<number>`coalesce(sum(${oLines.qty}), 0)::int`,
+        received: sql<number>`coalesce(sum(${oLines.receivedQty}), 0)::int`,
+      })
       .from(oLines)
       .where(inArray(oLines.orderId, ids))
       .groupBy(oLines.orderId),
@@ -250,7 +271,14 @@ async function checkOrder(db: DbOrTx, b: TPurchaseOrderSave) {
 }
 
 const lineValues = (orderId: number, b: TPurchaseOrderSave) =>
-  b.lines.map((l, i) => ({ orderId, seq: i + 1, skuId: l.skuId, qty: l.qty, unitPrice: l.unitPrice.toFixed(2), amount: money(l.qty * l.unitPrice).toFixed(2) }));
+  b.lines.map((l, i) => ({
+    orderId,
+    seq: i + 1,
+    skuId: l.skuId,
+    qty: l.qty,
+    unitPrice: l.unitPrice.toFixed(2),
+    amount: money(l.qty * l.unitPrice).toFixed(2),
+  }));
 const totalOf = (b: TPurchaseOrderSave) => money(b.lines.reduce((s, l) => s + money(l.qty * l.unitPrice), 0));
 
 export async function addPurchaseOrder(ctx: AppContext, req: FastifyRequest, b: TPurchaseOrderSave) {
@@ -411,16 +439,34 @@ export async function receivePurchaseOrder(ctx: AppContext, req: FastifyRequest,
       if (l.rejectedQty > 0 && !l.rejectReason) throw bad(`lines.${i}.rejectReason`, 'a reason for the rejected quantity');
       const limit = Math.floor((ol.qty * (100 + before.overReceiptPct)) / 100);
       if (ol.receivedQty + ol.rejectedQty + l.receivedQty + l.rejectedQty > limit)
-        throw new AppError(78103, { orderLineId: ol.id, skuCode: info.get(ol.skuId)?.code ?? '', ordered: ol.qty, already: ol.receivedQty + ol.rejectedQty, limit });
+        throw new AppError(78103, {
+          orderLineId: ol.id,
+          skuCode: info.get(ol.skuId)?.code ?? '',
+          ordered: ol.qty,
+          already: ol.receivedQty + ol.rejectedQty,
+          limit,
+        });
       const sns = l.sns ?? [];
       if (info.get(ol.skuId)?.serialised) {
-        if (sns.length !== l.receivedQty) throw new AppError(78106, { errors: [{ field: `lines.${i}.sns`, message: 'as many serial numbers as the quantity received' }] });
+        if (sns.length !== l.receivedQty)
+          throw new AppError(78106, { errors: [{ field: `lines.${i}.sns`, message: 'as many serial numbers as the quantity received' }] });
       } else if (sns.length > 0) throw bad(`lines.${i}.sns`, 'this SKU has no serial numbers');
     });
     const active = b.lines.filter((l) => l.receivedQty + l.rejectedQty > 0);
     if (active.length === 0) throw bad('lines', 'nothing received');
     const { id: receiptId, no } = await nextNo(tx, 'purchase_receipts', 'GR', now);
-    await tx.insert(receipts).values({ id: receiptId, no, orderId: b.id, warehouseId: before.warehouseId, remark: b.remark ?? null, operatorId: me.userId, operatorName: (me.username ?? '').slice(0, 64), createdAt: now });
+    await tx
+      .insert(receipts)
+      .values({
+        id: receiptId,
+        no,
+        orderId: b.id,
+        warehouseId: before.warehouseId,
+        remark: b.remark ?? null,
+        operatorId: me.userId,
+        operatorName: (me.username ?? '').slice(0, 64),
+        createdAt: now,
+      });
     const inserted = await tx
       .insert(rLines)
       .values(
@@ -476,7 +522,8 @@ const returnPage = definePage<TPurchaseReturnPageQuery>({
   table: returns,
   filters: {
     no: (v) => startsWith(returns.no, v),
-    orderNo: (v) => sql`${returns.orderId} in (select id from purchase_orders where lower(no) like ${`${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+    orderNo: (v) =>
+      sql`${returns.orderId} in (select id from purchase_orders where lower(no) like ${`${v.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
     status: (v) => eq(returns.status, v),
   },
   sortable: { createTime: returns.createdAt, no: returns.no },
@@ -599,7 +646,16 @@ export async function returnableOf(ctx: AppContext, req: FastifyRequest, orderId
     const held = await ctx.db
       .select({ sn: stockSns.sn })
       .from(stockSns)
-      .where(and(eq(stockSns.warehouseId, order.warehouseId), inArray(stockSns.status, ['inStock']), inArray(sql`lower(${stockSns.sn})`, allSns.map((s) => s.toLowerCase()))));
+      .where(
+        and(
+          eq(stockSns.warehouseId, order.warehouseId),
+          inArray(stockSns.status, ['inStock']),
+          inArray(
+            sql`lower(${stockSns.sn})`,
+            allSns.map((s) => s.toLowerCase()),
+          ),
+        ),
+      );
     const h = new Set(held.map((r) => r.sn.toLowerCase()));
     for (const l of lines) l.snsInStock = l.sns.filter((s) => h.has(s.toLowerCase()));
   }
@@ -629,7 +685,13 @@ async function checkReturn(db: DbOrTx, b: TPurchaseReturnSave) {
     if (seen.has(l.receiptLineId)) throw bad(`lines.${i}.receiptLineId`, 'a receipt line appears twice');
     seen.add(l.receiptLineId);
     if (l.qty > rl.receivedQty - rl.returnedQty)
-      throw new AppError(78104, { receiptLineId: rl.id, skuCode: info.get(rl.skuId)?.code ?? '', received: rl.receivedQty, returned: rl.returnedQty, requested: l.qty });
+      throw new AppError(78104, {
+        receiptLineId: rl.id,
+        skuCode: info.get(rl.skuId)?.code ?? '',
+        received: rl.receivedQty,
+        returned: rl.returnedQty,
+        requested: l.qty,
+      });
     const sns = l.sns ?? [];
     if (info.get(rl.skuId)?.serialised) {
       if (sns.length !== l.qty) throw new AppError(78106, { errors: [{ field: `lines.${i}.sns`, message: 'as many serial numbers as the quantity' }] });
@@ -669,11 +731,30 @@ export async function addPurchaseReturn(ctx: AppContext, req: FastifyRequest, b:
     const { id, no } = await nextNo(tx, 'purchase_returns', 'PR', now);
     const [row] = await tx
       .insert(returns)
-      .values({ id, no, orderId: b.orderId, reason: b.reason, status: 'draft', creatorId: me.userId, creatorName: (me.username ?? '').slice(0, 64), createdAt: now, updatedAt: now })
+      .values({
+        id,
+        no,
+        orderId: b.orderId,
+        reason: b.reason,
+        status: 'draft',
+        creatorId: me.userId,
+        creatorName: (me.username ?? '').slice(0, 64),
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    await tx.insert(retLines).values(
-      b.lines.map((l, i) => ({ returnId: id, seq: i + 1, receiptLineId: l.receiptLineId, skuId: byId.get(l.receiptLineId)!.skuId, qty: l.qty, sns: (l.sns ?? []).map((s) => s.trim()) })),
-    );
+    await tx
+      .insert(retLines)
+      .values(
+        b.lines.map((l, i) => ({
+          returnId: id,
+          seq: i + 1,
+          receiptLineId: l.receiptLineId,
+          skuId: byId.get(l.receiptLineId)!.skuId,
+          qty: l.qty,
+          sns: (l.sns ?? []).map((s) => s.trim()),
+        })),
+      );
     return { result: row!, targetId: id, after: { no, ...b } };
   });
   return returnDetail(ctx.db, req, row);
@@ -753,9 +834,16 @@ export function registerPurchasingApprovals(ctx: AppContext) {
       const byId = new Map(rls.map((r) => [r.id, r]));
       for (const l of ls) {
         const rl = byId.get(l.receiptLineId)!;
-        if (l.qty > rl.receivedQty - rl.returnedQty) throw new AppError(78104, { receiptLineId: rl.id, received: rl.receivedQty, returned: rl.returnedQty, requested: l.qty });
-        await tx.update(rLines).set({ returnedQty: sql`${rLines.returnedQty} + ${l.qty}` }).where(eq(rLines.id, rl.id));
-        await tx.update(oLines).set({ returnedQty: sql`${oLines.returnedQty} + ${l.qty}` }).where(eq(oLines.id, rl.orderLineId));
+        if (l.qty > rl.receivedQty - rl.returnedQty)
+          throw new AppError(78104, { receiptLineId: rl.id, received: rl.receivedQty, returned: rl.returnedQty, requested: l.qty });
+        await tx
+          .update(rLines)
+          .set({ returnedQty: sql`${rLines.returnedQty} + ${l.qty}` })
+          .where(eq(rLines.id, rl.id));
+        await tx
+          .update(oLines)
+          .set({ returnedQty: sql`${oLines.returnedQty} + ${l.qty}` })
+          .where(eq(oLines.id, rl.orderLineId));
       }
       await moveStock(
         tx,

@@ -1,11 +1,12 @@
-import { APPROVAL_PERMISSION, APPROVAL_ROLE_CODES, INVENTORY_PERMISSIONS as I, PURCHASE_ORDER_PERMISSIONS as P, PURCHASE_RETURN_PERMISSIONS as R } from '@diagops/contracts';
+import { APPROVAL_PERMISSION, INVENTORY_PERMISSIONS as I, PURCHASE_ORDER_PERMISSIONS as P, PURCHASE_RETURN_PERMISSIONS as R } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signIn, type TestApp, userWith } from '../../../test/helpers';
 import { call, expectGuarded, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
-import { roleIdByCode } from '../roles/test-support';
+import { insertPlatformSku } from '../skus/test-support';
 import { insertSuppliers, insertWarehouses } from '../supply/test-support';
+import { approverWith, stockOf } from './test-support';
 
 let t: TestApp;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
@@ -25,25 +26,7 @@ const post = (url: string, payload: unknown, who: SignedIn = buyer) => call(t, {
 const get = (url: string, who: SignedIn = buyer) => call(t, { method: 'GET', url }, who.headers);
 const rows = async <T = J>(q: ReturnType<typeof sql>) => ((await t.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
 
-async function approverWith(perms: string[]) {
-  const u = await userWith(t, perms);
-  await t.ctx.db.execute(sql`insert into user_roles (user_id, role_id) values (${u.userId}, ${await roleIdByCode(t, APPROVAL_ROLE_CODES.manager)})`);
-  return signIn(t, u.username, u.password, `device-${u.username}-2`);
-}
-async function sku(code: string, serialised: boolean) {
-  const [r] = await rows<{ id: number }>(
-    sql`insert into platform_skus (sku_code, name_zh, name_en, product_id, product_model_id, channel_id, platform_sku_code, price, currency, serialised)
-        values (${code}, ${`${code} 中文`}, ${`${code} English`}, 1, null, 1, ${code}, 1.00, 'CNY', ${serialised}) returning id`,
-  );
-  return Number(r!.id);
-}
-async function stockOf(skuId: number, warehouseId: number) {
-  const [r] = await rows<{ qty: number; sum: number }>(
-    sql`select coalesce((select qty from stock_balances where sku_id = ${skuId} and warehouse_id = ${warehouseId}), 0)::int as qty,
-               coalesce((select sum(qty) from stock_ledger where sku_id = ${skuId} and warehouse_id = ${warehouseId}), 0)::int as sum`,
-  );
-  return { qty: Number(r!.qty), ledgerSum: Number(r!.sum) };
-}
+const sku = (code: string, serialised: boolean) => insertPlatformSku(t, { skuCode: code, serialised });
 async function approveOrder(id: number, who: SignedIn = manager, path = O) {
   const d = (await get(path(`/detail/${id}`), who)).body.data;
   return post(A('/approve'), { id: d.approval.requestId, docVersion: d.version }, who);
@@ -70,8 +53,8 @@ async function approvedOrder(over: Record<string, unknown> = {}) {
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
   const all = [...Object.values(P), ...Object.values(R), ...Object.values(I)].map((p) => p.name);
-  buyer = await approverWith([...all, APPROVAL_PERMISSION.act]);
-  manager = await approverWith([...all, APPROVAL_PERMISSION.act]);
+  buyer = await approverWith(t, [...all, APPROVAL_PERMISSION.act]);
+  manager = await approverWith(t, [...all, APPROVAL_PERMISSION.act]);
   viewer = await userWith(t, [P.view.name]);
   wh = (await insertWarehouses(t, [{ code: 'PO-WH', nameZh: '采购仓', nameEn: 'Purchase WH', type: 'own' }]))[0]!.id;
   const sups = (
@@ -107,7 +90,9 @@ describe('purchase orders', () => {
     expect((await post(O('/save'), order({ supplierId: offSupplier }))).body.code).toBe(73222);
     expect((await post(O('/save'), order({ overReceiptPct: 21 }))).body.code).toBe(1001);
     expect((await post(O('/save'), order({ lines: [{ skuId: plain, qty: 0, unitPrice: 1 }] }))).body.code).toBe(1001);
-    expect((await post(O('/save'), order({ lines: [{ skuId: 999_999, qty: 1, unitPrice: 1 }] }))).body.data.errors[0]).toMatchObject({ field: 'lines.0.skuId' });
+    expect((await post(O('/save'), order({ lines: [{ skuId: 999_999, qty: 1, unitPrice: 1 }] }))).body.data.errors[0]).toMatchObject({
+      field: 'lines.0.skuId',
+    });
     const page = (await post(O('/page'), { current: 1, size: 10, no: 'po2026' }, viewer)).body.data;
     expect(page.records.map((r: J) => r.id)).toContain(o.id);
     expect(page.records.find((r: J) => r.id === o.id).allowedActions).toEqual([]);
@@ -124,7 +109,8 @@ describe('purchase orders', () => {
     expect((await post(A('/reject'), { id: d.approval.requestId, docVersion: d.version, reason: 'too dear' }, manager)).body.code).toBe(2000);
     const rejected = (await get(O(`/detail/${o.id}`))).body.data;
     expect(rejected).toMatchObject({ status: 'rejected', allowedActions: ['edit', 'submit', 'cancel'] });
-    const edited = (await post(O('/update'), { id: o.id, version: rejected.version, ...order({ lines: [{ skuId: plain, qty: 5, unitPrice: 10 }] }) })).body.data;
+    const edited = (await post(O('/update'), { id: o.id, version: rejected.version, ...order({ lines: [{ skuId: plain, qty: 5, unitPrice: 10 }] }) })).body
+      .data;
     expect(edited).toMatchObject({ status: 'rejected', totalAmount: 50 });
     await post(O('/submit'), { id: o.id, version: edited.version });
     expect((await approveOrder(o.id)).body.code).toBe(2000);
@@ -164,8 +150,8 @@ describe('purchase orders', () => {
       receipts: [{ no: expect.stringMatching(/^GR/), lines: [{ rejectReason: 'dented' }, { sns: ['PO-SN-1', 'PO-SN-2'], boxNo: 'B1' }] }],
     });
     expect(r1.body.data.allowedActions).not.toContain('edit');
-    expect(await stockOf(plain, wh)).toEqual({ qty: 4, ledgerSum: 4 });
-    expect(await stockOf(serial, wh)).toEqual({ qty: 2, ledgerSum: 2 });
+    expect(await stockOf(t, plain, wh)).toEqual({ qty: 4, ledgerSum: 4 });
+    expect(await stockOf(t, serial, wh)).toEqual({ qty: 2, ledgerSum: 2 });
     const sns = await rows(sql`select sn, status, box_no, po_line_id from stock_sns where sn like 'PO-SN-%' order by sn`);
     expect(sns).toEqual([
       { sn: 'PO-SN-1', status: 'inStock', box_no: 'B1', po_line_id: sl.id },
@@ -218,8 +204,10 @@ describe('purchase returns', () => {
     const [rpl, rsl] = r.receipts[0].lines;
     expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rpl.id, qty: 6 }] })).body.code).toBe(78104);
     expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rsl.id, qty: 1 }] })).body.code).toBe(78106);
-    expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rsl.id, qty: 1, sns: ['NOT-IN-STOCK'] }] })).body.code).toBe(78102);
-    const before = await stockOf(plain, wh);
+    expect((await post(RT('/save'), { orderId: o.id, reason: 'faulty', lines: [{ receiptLineId: rsl.id, qty: 1, sns: ['NOT-IN-STOCK'] }] })).body.code).toBe(
+      78102,
+    );
+    const before = await stockOf(t, plain, wh);
     const ret = (
       await post(RT('/save'), {
         orderId: o.id,
@@ -235,7 +223,7 @@ describe('purchase returns', () => {
     expect((await approveOrder(ret.id, buyer, RT)).body.code).toBe(78201);
     expect((await approveOrder(ret.id, manager, RT)).body.code).toBe(2000);
     expect((await get(RT(`/detail/${ret.id}`))).body.data).toMatchObject({ status: 'approved', lines: [{ qty: 2 }, { qty: 1, sns: ['RET-SN-2'] }] });
-    expect(await stockOf(plain, wh)).toEqual({ qty: before.qty - 2, ledgerSum: before.qty - 2 });
+    expect(await stockOf(t, plain, wh)).toEqual({ qty: before.qty - 2, ledgerSum: before.qty - 2 });
     expect(await rows(sql`select status, warehouse_id from stock_sns where sn = 'RET-SN-2'`)).toEqual([{ status: 'returned', warehouse_id: null }]);
     const after = (await get(O(`/detail/${o.id}`))).body.data;
     expect(after.lines.map((l: J) => l.returnedQty)).toEqual([2, 1]);

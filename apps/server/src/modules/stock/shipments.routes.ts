@@ -52,7 +52,12 @@ export async function shipmentRoutes(app: App) {
     s('/options'),
     {
       config: { permission: P.view.name },
-      schema: { summary: "The shipment plan form's dealer, channel and SKU pickers", tags, querystring: ZShipmentOptionsQuery, response: { 200: envelope(z.array(ZShipmentOption)) } },
+      schema: {
+        summary: "The shipment plan form's dealer, channel and SKU pickers",
+        tags,
+        querystring: ZShipmentOptionsQuery,
+        response: { 200: envelope(z.array(ZShipmentOption)) },
+      },
     },
     async (req) => ok(req, await svc.shipmentOptions(ctx.db, req, req.query)),
   );
@@ -107,7 +112,12 @@ export async function shipmentRoutes(app: App) {
     t('/sn'),
     {
       config: { permission: T.view.name },
-      schema: { summary: "Trace an SN's way from its purchase order to the dealer and the customer", tags: traceTags, querystring: ZTraceSnQuery, response: { 200: envelope(ZSnTrace) } },
+      schema: {
+        summary: "Trace an SN's way from its purchase order to the dealer and the customer",
+        tags: traceTags,
+        querystring: ZTraceSnQuery,
+        response: { 200: envelope(ZSnTrace) },
+      },
     },
     async (req) => ok(req, await traceSn(ctx.db, req, req.query.sn)),
   );
@@ -115,7 +125,12 @@ export async function shipmentRoutes(app: App) {
     t('/poLine'),
     {
       config: { permission: T.view.name },
-      schema: { summary: 'The SNs received on a purchase-order line and where each is now', tags: traceTags, querystring: ZTracePoLineQuery, response: { 200: envelope(ZPoLineTrace) } },
+      schema: {
+        summary: 'The SNs received on a purchase-order line and where each is now',
+        tags: traceTags,
+        querystring: ZTracePoLineQuery,
+        response: { 200: envelope(ZPoLineTrace) },
+      },
     },
     async (req) => ok(req, await tracePoLine(ctx.db, req, req.query)),
   );

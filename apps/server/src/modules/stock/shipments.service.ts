@@ -3,12 +3,12 @@ import {
   type ShipmentPlanAction,
   type ShipmentPlanStatus,
   type ShipmentTargetKind,
+  type TShipmentOption,
   type TShipmentPlan,
   type TShipmentPlanDetail,
   type TShipmentPlanPageQuery,
   type TShipmentPlanSave,
   type TShipmentPlanShip,
-  type TShipmentOption,
   type TShipmentPlanUpdate,
 } from '@diagops/contracts';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
@@ -21,12 +21,12 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { allocateFromFactory, dealerNamesByIds, liveDealer, liveDealerOptions } from '../dealers';
 import { deviceIdsBySns } from '../devices';
 import { skuNamesView } from '../skus';
 import { channelNamesView, listChannels, liveChannel, warehouseById, warehouseNamesView } from '../supply';
 import { findUserById } from '../users';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
 import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
@@ -56,7 +56,9 @@ const bump = (now: Date) => ({ version: sql`${plans.version} + 1`, updatedAt: no
 
 /** The next id of the plans and the number made from it: `SP20260301` + 5 digits. */
 async function nextNo(tx: DbOrTx, now: Date): Promise<{ id: number; no: string }> {
-  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence('shipment_plans', 'id')) as id`)) as unknown as { rows: Array<{ id: string | number }> };
+  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence('shipment_plans', 'id')) as id`)) as unknown as {
+    rows: Array<{ id: string | number }>;
+  };
   const id = Number(r.rows[0]!.id);
   return { id, no: `SP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(5, '0')}` };
 }
@@ -188,7 +190,9 @@ async function writeLines(tx: Tx, planId: number, b: TShipmentPlanSave) {
 }
 
 const targetCols = (b: TShipmentPlanSave) =>
-  b.targetKind === 'dealer' ? { targetKind: b.targetKind, dealerId: b.targetId, channelId: null } : { targetKind: b.targetKind, dealerId: null, channelId: b.targetId };
+  b.targetKind === 'dealer'
+    ? { targetKind: b.targetKind, dealerId: b.targetId, channelId: null }
+    : { targetKind: b.targetKind, dealerId: null, channelId: b.targetId };
 
 export async function addShipmentPlan(ctx: AppContext, req: FastifyRequest, b: TShipmentPlanSave) {
   const me = caller(req);
@@ -369,7 +373,14 @@ export async function shipShipmentPlan(ctx: AppContext, req: FastifyRequest, b: 
     }
     if (before.dealerId && allSns.length > 0) {
       for (const [providerId, sns] of await suppliersOfSns(tx, allSns)) {
-        await allocateFromFactory(tx, { toDealerId: before.dealerId, providerId, sns, operator: { id: me.userId, name: me.username }, at: now, remark: before.no });
+        await allocateFromFactory(tx, {
+          toDealerId: before.dealerId,
+          providerId,
+          sns,
+          operator: { id: me.userId, name: me.username },
+          at: now,
+          remark: before.no,
+        });
       }
     }
     const [after] = await tx
@@ -400,7 +411,11 @@ export function registerShipmentPlanApproval(ctx: AppContext) {
 }
 
 /** The form's pickers in the caller's language: dealers (live, enabled), channels (enabled), SKUs (live), by prefix or ids. */
-export async function shipmentOptions(db: DbOrTx, req: FastifyRequest, q: { kind: 'dealer' | 'channel' | 'sku'; keyword?: string | undefined; ids?: string | undefined }): Promise<TShipmentOption[]> {
+export async function shipmentOptions(
+  db: DbOrTx,
+  req: FastifyRequest,
+  q: { kind: 'dealer' | 'channel' | 'sku'; keyword?: string | undefined; ids?: string | undefined },
+): Promise<TShipmentOption[]> {
   const ids = q.ids ? q.ids.split(',').map(Number) : [];
   const kw = q.keyword?.toLowerCase();
   const en = requestLanguage(req) === 'en-US';
@@ -408,7 +423,11 @@ export async function shipmentOptions(db: DbOrTx, req: FastifyRequest, q: { kind
   if (q.kind === 'channel') {
     const rows = await listChannels(db);
     return rows
-      .filter((c) => (ids.length ? ids.includes(c.id) : !kw || c.code.toLowerCase().startsWith(kw) || c.nameZh.toLowerCase().startsWith(kw) || c.nameEn.toLowerCase().startsWith(kw)))
+      .filter((c) =>
+        ids.length
+          ? ids.includes(c.id)
+          : !kw || c.code.toLowerCase().startsWith(kw) || c.nameZh.toLowerCase().startsWith(kw) || c.nameEn.toLowerCase().startsWith(kw),
+      )
       .slice(0, 50)
       .map((c) => ({ id: c.id, code: c.code, name: en ? c.nameEn : c.nameZh }));
   }

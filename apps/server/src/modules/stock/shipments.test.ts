@@ -55,7 +55,12 @@ async function receive(skuId: number, warehouseId: number, sns: string[], poLine
 }
 async function putPlain(skuId: number, warehouseId: number, qty: number) {
   await t.ctx.db.transaction((tx) =>
-    moveStock(tx, [{ skuId, warehouseId, qty, kind: 'adjustment', doc: { type: 'test', id: 1, no: 'ADJ-1' }, reason: 'opening' }], { userId: 1, name: 'admin' }, new Date(clock.now())),
+    moveStock(
+      tx,
+      [{ skuId, warehouseId, qty, kind: 'adjustment', doc: { type: 'test', id: 1, no: 'ADJ-1' }, reason: 'opening' }],
+      { userId: 1, name: 'admin' },
+      new Date(clock.now()),
+    ),
   );
 }
 async function balance(skuId: number, warehouseId: number) {
@@ -76,7 +81,11 @@ async function approvedPlan(body: J): Promise<J> {
 }
 /** The engine's decision as a user makes it, through its route. */
 async function decideAs(who: SignedIn, requestId: number, docVersion: number, outcome: 'approve' | 'reject', reason?: string) {
-  const r = await call(t, { method: 'POST', url: t.ctx.svcPath('supply', `/approval/${outcome}`), payload: { id: requestId, docVersion, ...(reason ? { reason } : {}) } }, who.headers);
+  const r = await call(
+    t,
+    { method: 'POST', url: t.ctx.svcPath('supply', `/approval/${outcome}`), payload: { id: requestId, docVersion, ...(reason ? { reason } : {}) } },
+    who.headers,
+  );
   return r.body;
 }
 async function approve(plan: J, who: SignedIn = approver) {
@@ -88,7 +97,16 @@ async function approve(plan: J, who: SignedIn = approver) {
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
   admin = await signInAdmin(t);
-  clerk = await userWith(t, [P.view.name, P.add.name, P.edit.name, P.submit.name, P.ship.name, P.cancel.name, 'supply_trace_view', APPROVAL_PERMISSIONS.act.name]);
+  clerk = await userWith(t, [
+    P.view.name,
+    P.add.name,
+    P.edit.name,
+    P.submit.name,
+    P.ship.name,
+    P.cancel.name,
+    'supply_trace_view',
+    APPROVAL_PERMISSIONS.act.name,
+  ]);
   approver = await userWith(t, [P.view.name, APPROVAL_PERMISSIONS.act.name]);
   // the shipment plan's template: one step, the approver's role
   const roleId = await one(sql`select r.id from roles r join user_roles ur on ur.role_id = r.id where ur.user_id = ${approver.userId}`);
@@ -96,10 +114,14 @@ beforeAll(async () => {
   const seeded = await rows<{ id: number }>(sql`select id from workflow_templates where doc_type = 'shipmentPlan' and del_flag = false`);
   const tpl = seeded[0]
     ? Number(seeded[0].id)
-    : await one(sql`insert into workflow_templates (doc_type, name_zh, name_en, enabled) values ('shipmentPlan', '发货审批', 'Shipment approval', true) returning id`);
+    : await one(
+        sql`insert into workflow_templates (doc_type, name_zh, name_en, enabled) values ('shipmentPlan', '发货审批', 'Shipment approval', true) returning id`,
+      );
   await t.ctx.db.execute(sql`update workflow_templates set enabled = true where id = ${tpl}`);
   await t.ctx.db.execute(sql`delete from workflow_template_steps where template_id = ${tpl}`);
-  await t.ctx.db.execute(sql`insert into workflow_template_steps (template_id, seq, name_zh, name_en, role_id) values (${tpl}, 1, '采购经理', 'Purchasing manager', ${roleId})`);
+  await t.ctx.db.execute(
+    sql`insert into workflow_template_steps (template_id, seq, name_zh, name_en, role_id) values (${tpl}, 1, '采购经理', 'Purchasing manager', ${roleId})`,
+  );
   serial = await one(sql`insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency, serialised)
     values ('SHP-SN', '诊断仪', 'Scanner', 1, 1, 'SHP-SN', 1, 'CNY', true) returning id`);
   plain = await one(sql`insert into platform_skus (sku_code, name_zh, name_en, product_id, channel_id, platform_sku_code, price, currency, serialised)
@@ -154,8 +176,22 @@ const toDealer = (lines: J[], over: J = {}) => ({ warehouseId: wh, targetKind: '
 
 describe('shipment plans', () => {
   it('ships to a dealer after a different user approves: the ledger goes down, the SNs are shipped, the dealer holds the devices, one allocation record per supplier', async () => {
-    const plan = await approvedPlan(toDealer([{ skuId: serial, qty: 3 }, { skuId: plain, qty: 4 }], { remark: 'spring stock' }));
-    expect(plan).toMatchObject({ no: expect.stringMatching(/^SP2026030\d{6}$/), targetKind: 'dealer', targetName: 'Shipment dealer', warehouseName: '深圳仓', allowedActions: ['ship', 'cancel'] });
+    const plan = await approvedPlan(
+      toDealer(
+        [
+          { skuId: serial, qty: 3 },
+          { skuId: plain, qty: 4 },
+        ],
+        { remark: 'spring stock' },
+      ),
+    );
+    expect(plan).toMatchObject({
+      no: expect.stringMatching(/^SP2026030\d{6}$/),
+      targetKind: 'dealer',
+      targetName: 'Shipment dealer',
+      warehouseName: '深圳仓',
+      allowedActions: ['ship', 'cancel'],
+    });
     const [snLine, plainLine] = plan.lines;
     expect(snLine).toMatchObject({ serialised: true, qty: 3, skuCode: 'SHP-SN' });
     clock.advance(60_000);
@@ -165,10 +201,19 @@ describe('shipment plans', () => {
     expect(plainLine.sns).toEqual([]);
     expect(await balance(serial, wh)).toBe(2);
     expect(await balance(plain, wh)).toBe(6);
-    const sns = await rows<{ sn: string; status: string; dealer_id: number }>(sql`select sn, status, dealer_id from stock_sns where sn in ('SHPA1','SHPA2','SHPB1') order by sn`);
+    const sns = await rows<{ sn: string; status: string; dealer_id: number }>(
+      sql`select sn, status, dealer_id from stock_sns where sn in ('SHPA1','SHPA2','SHPB1') order by sn`,
+    );
     expect(sns.every((s) => s.status === 'shipped' && s.dealer_id === dealer.id)).toBe(true);
-    const led = await rows<{ kind: string; qty: number; doc_no: string }>(sql`select kind, qty, doc_no from stock_ledger where doc_type = 'shipmentPlan' and doc_id = ${plan.id} order by id`);
-    expect(led.map((l) => [l.kind, l.qty, l.doc_no])).toEqual(expect.arrayContaining([['dealerShipment', -3, plan.no], ['dealerShipment', -4, plan.no]]));
+    const led = await rows<{ kind: string; qty: number; doc_no: string }>(
+      sql`select kind, qty, doc_no from stock_ledger where doc_type = 'shipmentPlan' and doc_id = ${plan.id} order by id`,
+    );
+    expect(led.map((l) => [l.kind, l.qty, l.doc_no])).toEqual(
+      expect.arrayContaining([
+        ['dealerShipment', -3, plan.no],
+        ['dealerShipment', -4, plan.no],
+      ]),
+    );
     // the dealer's network, through the dealers API
     const devices = await call(t, { method: 'POST', url: D('/device/page'), payload: { dealerId: dealer.id } }, admin.headers);
     expect(devices.body.data.records.map((r: J) => r.sn).sort()).toEqual(['SHPA1', 'SHPA2', 'SHPB1']);
@@ -186,7 +231,13 @@ describe('shipment plans', () => {
   });
 
   it('ships to a sales channel (the channel is the approval condition), no dealer involved', async () => {
-    const plan = await approvedPlan({ warehouseId: wh, targetKind: 'channel', targetId: channel, plannedDate: '2026-03-06', lines: [{ skuId: plain, qty: 2 }] });
+    const plan = await approvedPlan({
+      warehouseId: wh,
+      targetKind: 'channel',
+      targetId: channel,
+      plannedDate: '2026-03-06',
+      lines: [{ skuId: plain, qty: 2 }],
+    });
     expect(plan).toMatchObject({ targetName: '亚马逊' });
     const req = await rows<{ channel_id: number }>(sql`select channel_id from approval_requests where doc_type = 'shipmentPlan' and doc_id = ${plan.id}`);
     expect(req[0]!.channel_id).toBe(channel);
@@ -215,10 +266,19 @@ describe('shipment plans', () => {
   it('refuses an SN that has no device in the register, clearly', async () => {
     await receive(serial, wh, [], null, 9);
     await t.ctx.db.transaction((tx) =>
-      moveStock(tx, [{ skuId: serial, warehouseId: wh, qty: 1, kind: 'adjustment', doc: { type: 'test', id: 2, no: 'ADJ-2' }, sns: ['NODEV1'], reason: 'found' }], { userId: 1, name: 'admin' }, new Date(clock.now())),
+      moveStock(
+        tx,
+        [{ skuId: serial, warehouseId: wh, qty: 1, kind: 'adjustment', doc: { type: 'test', id: 2, no: 'ADJ-2' }, sns: ['NODEV1'], reason: 'found' }],
+        { userId: 1, name: 'admin' },
+        new Date(clock.now()),
+      ),
     );
     const plan = await approvedPlan(toDealer([{ skuId: serial, qty: 1 }]));
-    const r = await call(t, { method: 'POST', url: S('/ship'), payload: { id: plan.id, version: plan.version, lines: [{ lineId: plan.lines[0].id, sns: ['NODEV1'] }] } }, { ...clerk.headers, 'accept-language': 'en-US' });
+    const r = await call(
+      t,
+      { method: 'POST', url: S('/ship'), payload: { id: plan.id, version: plan.version, lines: [{ lineId: plan.lines[0].id, sns: ['NODEV1'] }] } },
+      { ...clerk.headers, 'accept-language': 'en-US' },
+    );
     expect(r.body).toMatchObject({ code: 1001, data: { sns: ['NODEV1'] } });
     expect(JSON.stringify(r.body)).toContain('no device is registered with this SN');
   });
@@ -232,7 +292,11 @@ describe('shipment plans', () => {
     expect((await decideAs(approver, sub.approval.requestId, sub.version, 'reject', 'wrong date')).code).toBe(2000);
     const rejected = (await get(S(`/detail/${added.id}`))).body.data;
     expect(rejected.status).toBe('rejected');
-    const edited = await post(S('/update'), { id: added.id, version: rejected.version, ...toDealer([{ skuId: plain, qty: 2 }], { plannedDate: '2026-03-09' }) });
+    const edited = await post(S('/update'), {
+      id: added.id,
+      version: rejected.version,
+      ...toDealer([{ skuId: plain, qty: 2 }], { plannedDate: '2026-03-09' }),
+    });
     expect(edited.body).toMatchObject({ code: 2000, data: { status: 'rejected', plannedDate: '2026-03-09', totalQty: 2 } });
     const stale = await post(S('/update'), { id: added.id, version: rejected.version, ...toDealer([{ skuId: plain, qty: 3 }]) });
     expect(stale.body.code).toBe(1005);

@@ -5,9 +5,4 @@ import { SPECIAL_MENU } from './special-stock.menu';
 import { TRANSFER_MENU } from './transfers.menu';
 
 /** The stock screens under /supply (decision 0030). */
-export const STOCK_MENU: MenuSeed[] = [
-  ...PURCHASE_MENU,
-  ...SPECIAL_MENU,
-  ...SHIPMENTS_MENU,
-  ...TRANSFER_MENU,
-];
+export const STOCK_MENU: MenuSeed[] = [...PURCHASE_MENU, ...SPECIAL_MENU, ...SHIPMENTS_MENU, ...TRANSFER_MENU];

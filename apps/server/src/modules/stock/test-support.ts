@@ -3,21 +3,16 @@
 import { APPROVAL_ROLE_CODES } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { type SignedIn, signIn, type TestApp, userWith } from '../../../test/helpers';
-import { roleIdByCode } from '../roles/test-support';
+import { grantRole } from '../roles/test-support';
+import { insertPlatformSku } from '../skus/test-support';
 import { moveStock } from './ledger';
 
 let skuSeq = 0;
 /** Platform SKUs straight into their table (the SKU screens need products and channels first). */
 export async function insertTestSkus(t: TestApp, rows: Array<{ code?: string; serialised?: boolean }>): Promise<number[]> {
   const ids: number[] = [];
-  for (const r of rows) {
-    const code = r.code ?? `TSKU-${++skuSeq}-${Date.now() % 100000}`;
-    const res = (await t.ctx.db.execute(
-      sql`insert into platform_skus (sku_code, name_zh, name_en, product_id, product_model_id, channel_id, platform_sku_code, price, currency, serialised)
-          values (${code}, ${`${code} 中文`}, ${`${code} English`}, 1, null, 1, ${code}, 1.00, 'CNY', ${r.serialised ?? false}) returning id`,
-    )) as unknown as { rows: Array<{ id: number }> };
-    ids.push(Number(res.rows[0]!.id));
-  }
+  for (const r of rows)
+    ids.push(await insertPlatformSku(t, { skuCode: r.code ?? `TSKU-${++skuSeq}-${Date.now() % 100000}`, serialised: r.serialised ?? false }));
   return ids;
 }
 
@@ -66,6 +61,6 @@ export async function snOf(t: TestApp, sn: string): Promise<{ warehouseId: numbe
 /** A user holding the permissions and one of the approval roles (signed in again so the session carries it). */
 export async function approverWith(t: TestApp, perms: string[], roleCode: string = APPROVAL_ROLE_CODES.manager): Promise<SignedIn> {
   const u = await userWith(t, perms);
-  await t.ctx.db.execute(sql`insert into user_roles (user_id, role_id) values (${u.userId}, ${await roleIdByCode(t, roleCode)})`);
+  await grantRole(t, u.userId, roleCode);
   return signIn(t, u.username, u.password, `device-${u.username}-2`);
 }

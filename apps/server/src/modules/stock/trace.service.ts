@@ -68,7 +68,9 @@ export async function traceSn(db: DbOrTx, req: FastifyRequest, snIn: string): Pr
   ]);
   return {
     sn,
-    current: cur ? { status: cur.status, warehouseId: cur.warehouseId, warehouseName: cur.warehouseId != null ? (whNames.get(cur.warehouseId) ?? null) : null } : null,
+    current: cur
+      ? { status: cur.status, warehouseId: cur.warehouseId, warehouseName: cur.warehouseId != null ? (whNames.get(cur.warehouseId) ?? null) : null }
+      : null,
     purchase,
     receipt: receipt ? { receiptId: receipt.docId, receiptNo: receipt.docNo, receivedAt: iso(receipt.at), boxNo: cur?.boxNo ?? null } : null,
     movements: moves.map((m) => ({

@@ -1,12 +1,12 @@
-import { APPROVAL_PERMISSION, APPROVAL_ROLE_CODES, PURCHASE_ORDER_PERMISSIONS as PO, SHIPMENT_PLAN_PERMISSIONS as SP, TRACE_PERMISSIONS as T } from '@diagops/contracts';
+import { APPROVAL_PERMISSION, PURCHASE_ORDER_PERMISSIONS as PO, SHIPMENT_PLAN_PERMISSIONS as SP, TRACE_PERMISSIONS as T } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { topDeptId } from '../depts';
-import { roleIdByCode } from '../roles/test-support';
 import { insertSuppliers, insertWarehouses } from '../supply/test-support';
+import { approverWith } from './test-support';
 
 let t: TestApp;
 const clock = new ManualClock(Date.parse('2026-04-01T08:00:00Z'));
@@ -27,12 +27,6 @@ const post = (url: string, payload: unknown, who: SignedIn = clerk) => call(t, {
 const get = (url: string, who: SignedIn = clerk) => call(t, { method: 'GET', url }, who.headers);
 const rows = async <R = J>(q: ReturnType<typeof sql>) => ((await t.ctx.db.execute(q)) as unknown as { rows: R[] }).rows;
 
-/** A user with the permissions who also holds the seeded purchasing-manager role (the default templates' approver). */
-async function managerWith(perms: string[]) {
-  const u = await userWith(t, perms);
-  await t.ctx.db.execute(sql`insert into user_roles (user_id, role_id) values (${u.userId}, ${await roleIdByCode(t, APPROVAL_ROLE_CODES.manager)})`);
-  return signIn(t, u.username, u.password, `device-${u.username}-2`);
-}
 async function approve(url: string) {
   const d = (await get(url)).body.data;
   const r = await post(A('/approve'), { id: d.approval.requestId, docVersion: d.version }, manager);
@@ -44,7 +38,7 @@ beforeAll(async () => {
   const admin = await signInAdmin(t);
   const perms = [...Object.values(PO), ...Object.values(SP), ...Object.values(T)].map((p) => p.name);
   clerk = await userWith(t, perms);
-  manager = await managerWith([...perms, APPROVAL_PERMISSION.act]);
+  manager = await approverWith(t, [...perms, APPROVAL_PERMISSION.act]);
   [wh] = (await insertWarehouses(t, [{ code: 'TR-WH', nameZh: '追溯仓', nameEn: 'Trace WH', type: 'own' }])).map((w) => w.id) as [number];
   [supplier] = (await insertSuppliers(t, [{ code: 'TR-FAB', nameZh: '追溯工厂', nameEn: 'Trace factory' }])).map((s) => s.id) as [number];
   const [s] = await rows<{ id: number }>(
@@ -77,19 +71,33 @@ beforeAll(async () => {
   dealer = d.body.data;
 
   // ordered, approved and received through purchasing's API: 3 SNs in box TR-BOX-1
-  const o = (await post(O('/save'), { supplierId: supplier, warehouseId: wh, currency: 'CNY', expectedDate: '2026-04-10', lines: [{ skuId: serial, qty: 3, unitPrice: 100 }] })).body.data;
+  const o = (
+    await post(O('/save'), {
+      supplierId: supplier,
+      warehouseId: wh,
+      currency: 'CNY',
+      expectedDate: '2026-04-10',
+      lines: [{ skuId: serial, qty: 3, unitPrice: 100 }],
+    })
+  ).body.data;
   poNo = o.no;
   poLineId = o.lines[0].id;
   await post(O('/submit'), { id: o.id, version: o.version });
   await approve(O(`/detail/${o.id}`));
   clock.advance(60_000);
   const approved = (await get(O(`/detail/${o.id}`))).body.data;
-  const r = await post(O('/receive'), { id: o.id, version: approved.version, lines: [{ orderLineId: poLineId, receivedQty: 3, sns: ['TRSN1', 'TRSN2', 'TRSN3'], boxNo: 'TR-BOX-1' }] });
+  const r = await post(O('/receive'), {
+    id: o.id,
+    version: approved.version,
+    lines: [{ orderLineId: poLineId, receivedQty: 3, sns: ['TRSN1', 'TRSN2', 'TRSN3'], boxNo: 'TR-BOX-1' }],
+  });
   expect(r.body.code).toBe(2000);
 
   // two of them shipped to the dealer through a shipment plan
   clock.advance(60_000);
-  const p = (await post(S('/save'), { warehouseId: wh, targetKind: 'dealer', targetId: dealer.id, plannedDate: '2026-04-05', lines: [{ skuId: serial, qty: 2 }] })).body.data;
+  const p = (
+    await post(S('/save'), { warehouseId: wh, targetKind: 'dealer', targetId: dealer.id, plannedDate: '2026-04-05', lines: [{ skuId: serial, qty: 2 }] })
+  ).body.data;
   planNo = p.no;
   await post(S('/submit'), { id: p.id, version: p.version });
   await approve(S(`/detail/${p.id}`));
@@ -97,7 +105,9 @@ beforeAll(async () => {
   const shipped = await post(S('/ship'), { id: p.id, version: ap.version, lines: [{ lineId: ap.lines[0].id, sns: ['TRSN1', 'TRSN2'] }] });
   expect(shipped.body).toMatchObject({ code: 2000, data: { status: 'shipped' } });
   // a customer activates one of them (the devices area's own flow is tested there)
-  await t.ctx.db.execute(sql`update devices set status = 'activated', activation_time = '2026-04-20T10:00:00Z', bind_time = '2026-04-20T10:00:00Z', customer_id = 4242 where sn = 'TRSN1'`);
+  await t.ctx.db.execute(
+    sql`update devices set status = 'activated', activation_time = '2026-04-20T10:00:00Z', bind_time = '2026-04-20T10:00:00Z', customer_id = 4242 where sn = 'TRSN1'`,
+  );
 });
 afterAll(() => t.close());
 
@@ -128,7 +138,12 @@ describe('the trace', () => {
 
   it('an SN still in stock: no dealer, a device not yet activated; an unknown SN: nothing', async () => {
     const tr = (await get(`${TR('/sn')}?sn=TRSN3`)).body.data;
-    expect(tr).toMatchObject({ current: { status: 'inStock', warehouseId: wh }, shippedTo: null, heldBy: null, device: { status: 'unactivated', bound: false } });
+    expect(tr).toMatchObject({
+      current: { status: 'inStock', warehouseId: wh },
+      shippedTo: null,
+      heldBy: null,
+      device: { status: 'unactivated', bound: false },
+    });
     expect(tr.movements).toHaveLength(1);
     const none = (await get(`${TR('/sn')}?sn=NOPE-1`)).body.data;
     expect(none).toMatchObject({ current: null, purchase: null, receipt: null, movements: [], device: null });

@@ -22,9 +22,9 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { skuNamesView } from '../skus';
 import { ensureTransitWarehouse, warehouseById, warehouseNamesView } from '../supply';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { transferPlanLines as lines, transferPlans as plans } from './transfers.tables';
 
@@ -46,7 +46,10 @@ export const dayTo = (column: PgColumn, day: string): SQL => lt(column, new Date
 export async function warehouseNames(db: DbOrTx, ids: number[], lang: string): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (ids.length === 0) return out;
-  const rows = await db.select().from(warehouseNamesView).where(inArray(warehouseNamesView.id, [...new Set(ids)]));
+  const rows = await db
+    .select()
+    .from(warehouseNamesView)
+    .where(inArray(warehouseNamesView.id, [...new Set(ids)]));
   for (const r of rows) out.set(r.id, lang === 'en-US' ? r.nameEn : r.nameZh);
   return out;
 }
@@ -268,7 +271,14 @@ export async function updateTransferPlan(ctx: AppContext, req: FastifyRequest, b
     const status = before.status === 'approved' ? 'draft' : before.status;
     const [after] = await tx
       .update(plans)
-      .set({ fromWarehouseId: body.fromWarehouseId, toWarehouseId: body.toWarehouseId, plannedShipDate: body.plannedShipDate, remark: body.remark ?? null, status, ...bump(now) })
+      .set({
+        fromWarehouseId: body.fromWarehouseId,
+        toWarehouseId: body.toWarehouseId,
+        plannedShipDate: body.plannedShipDate,
+        remark: body.remark ?? null,
+        status,
+        ...bump(now),
+      })
       .where(eq(plans.id, id))
       .returning();
     await writeLines(tx, id, body);
@@ -415,7 +425,8 @@ async function settle(ctx: AppContext, req: FastifyRequest, b: TTransferPlanArri
       if (g.qty > left) throw new AppError(78108, { errors: [{ field: `lines.${i}.qty`, message: 'more than in transit' }], inTransit: left });
       const sns = checkSns(`lines.${i}.sns`, info.get(l.skuId)?.serialised ?? false, g.qty, g.sns, seen);
       const still = new Set(inTransitSnsOf(l));
-      for (const sn of sns) if (!still.has(sn)) throw new AppError(78102, { errors: [{ field: `lines.${i}.sns`, message: 'not in transit on this line' }], sn });
+      for (const sn of sns)
+        if (!still.has(sn)) throw new AppError(78102, { errors: [{ field: `lines.${i}.sns`, message: 'not in transit on this line' }], sn });
       const doc = { type: DOC, id: before.id, no: before.no, lineId: l.id };
       if (mode === 'arrive') {
         const withSns = sns.length > 0 ? { sns } : {}; // out of transit, in stock at the destination
@@ -431,7 +442,11 @@ async function settle(ctx: AppContext, req: FastifyRequest, b: TTransferPlanArri
         outs.push({ skuId: l.skuId, warehouseId: transit, qty: -g.qty, kind: 'transitShortfall', doc, reason, ...withSns });
         await tx
           .update(lines)
-          .set({ writtenOffQty: l.writtenOffQty + g.qty, writtenOffSns: [...l.writtenOffSns, ...sns], writeOffReasons: [...l.writeOffReasons, `${g.qty}: ${reason}`] })
+          .set({
+            writtenOffQty: l.writtenOffQty + g.qty,
+            writtenOffSns: [...l.writtenOffSns, ...sns],
+            writeOffReasons: [...l.writeOffReasons, `${g.qty}: ${reason}`],
+          })
           .where(eq(lines.id, l.id));
       }
     }

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, type TestApp, userWith } from '../../../test/helpers';
 import { call, expectGuarded, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
-import { roleIdByCode } from '../roles/test-support';
-import { userRoles } from '../roles/roles.tables';
+import { grantRole } from '../roles/test-support';
 import { insertWarehouses } from '../supply/test-support';
 import { insertTestSkus, putStock, snOf, stockOf } from './test-support';
 
@@ -25,7 +24,7 @@ const ALL = Object.values(P).map((p) => p.name);
 /** A user holding the plan's and the approvals' permissions and the seeded approval role(s). */
 async function userWithRoles(codes: string[]) {
   const u = await userWith(t, [...ALL, APPROVAL_PERMISSION.view, APPROVAL_PERMISSION.act]);
-  for (const code of codes) await t.ctx.db.insert(userRoles).values({ userId: u.userId, roleId: await roleIdByCode(t, code) });
+  for (const code of codes) await grantRole(t, u.userId, code);
   return u;
 }
 const approve = (who: SignedIn, d: J) => post(APPROVE, { id: d.approval.requestId, docVersion: d.version }, who);
@@ -67,7 +66,9 @@ describe('transfer plans: the whole story through the API', () => {
     const badDay = await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-02-30', lines: [{ skuId: plain, qty: 1 }] });
     expect(badDay.body).toMatchObject({ code: 1001 });
     expect((await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [] })).body.code).toBe(1001);
-    expect((await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: 999999, qty: 1 }] })).body).toMatchObject({
+    expect(
+      (await post(T('/save'), { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: 999999, qty: 1 }] })).body,
+    ).toMatchObject({
       code: 1001,
       data: { errors: [{ field: 'lines.0.skuId' }] },
     });
@@ -75,7 +76,13 @@ describe('transfer plans: the whole story through the API', () => {
       { skuId: plain, qty: 6 },
       { skuId: serial, qty: 2 },
     ]);
-    expect(d).toMatchObject({ status: 'draft', fromWarehouseName: '深圳仓', toWarehouseName: '美国仓', plannedQty: 8, allowedActions: ['edit', 'submit', 'cancel'] });
+    expect(d).toMatchObject({
+      status: 'draft',
+      fromWarehouseName: '深圳仓',
+      toWarehouseName: '美国仓',
+      plannedQty: 8,
+      allowedActions: ['edit', 'submit', 'cancel'],
+    });
     expect(d.no).toMatch(/^TP20260302\d{5}$/);
     planId = d.id;
     lineOf = { plain: d.lines[0].id, serial: d.lines[1].id };
@@ -112,7 +119,16 @@ describe('transfer plans: the whole story through the API', () => {
   it('arrives partly, refuses an arrival beyond in transit (78108), writes a shortfall off with a reason and closes', async () => {
     let d = await detail(planId);
     const transit = d.transitWarehouseId;
-    d = (await post(T('/arrive'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 2 }, { lineId: lineOf.serial, qty: 1, sns: ['SN-A'] }] })).body.data;
+    d = (
+      await post(T('/arrive'), {
+        id: planId,
+        version: d.version,
+        lines: [
+          { lineId: lineOf.plain, qty: 2 },
+          { lineId: lineOf.serial, qty: 1, sns: ['SN-A'] },
+        ],
+      })
+    ).body.data;
     expect(d).toMatchObject({ status: 'partlyArrived', arrivedQty: 3, inTransitQty: 5 });
     expect(d.lines[0]).toMatchObject({ plannedQty: 6, shippedQty: 6, arrivedQty: 2, writtenOffQty: 0, inTransitQty: 4 });
     expect(d.lines[1]).toMatchObject({ inTransitQty: 1, inTransitSns: ['SN-B'] });
@@ -130,21 +146,35 @@ describe('transfer plans: the whole story through the API', () => {
     const blank = await post(T('/writeOff'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 1, reason: '  ' }] });
     expect(blank.body).toMatchObject({ code: 1001 });
     expect((await post(T('/writeOff'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 2, reason: 'lost' }] })).body.code).toBe(78108);
-    d = (await post(T('/writeOff'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 1, reason: 'box crushed at the port' }] })).body.data;
+    d = (await post(T('/writeOff'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 1, reason: 'box crushed at the port' }] })).body
+      .data;
     expect(d).toMatchObject({ status: 'partlyArrived', writtenOffQty: 1, inTransitQty: 1 });
-    d = (await post(T('/writeOff'), { id: planId, version: d.version, lines: [{ lineId: lineOf.serial, qty: 1, sns: ['SN-B'], reason: 'missing on arrival' }] })).body.data;
+    d = (
+      await post(T('/writeOff'), { id: planId, version: d.version, lines: [{ lineId: lineOf.serial, qty: 1, sns: ['SN-B'], reason: 'missing on arrival' }] })
+    ).body.data;
     expect(d).toMatchObject({ status: 'closed', inTransitQty: 0, arrivedQty: 6, writtenOffQty: 2, allowedActions: [] });
-    expect(d.lines[0]).toMatchObject({ plannedQty: 6, shippedQty: 6, arrivedQty: 5, writtenOffQty: 1, inTransitQty: 0, writeOffReasons: ['1: box crushed at the port'] });
+    expect(d.lines[0]).toMatchObject({
+      plannedQty: 6,
+      shippedQty: 6,
+      arrivedQty: 5,
+      writtenOffQty: 1,
+      inTransitQty: 0,
+      writeOffReasons: ['1: box crushed at the port'],
+    });
     expect(await snOf(t, 'SN-B')).toMatchObject({ status: 'scrapped' });
     // the ledger sums to the balances everywhere, and transit is empty
-    for (const sku of [plain!, serial!]) for (const w of [from, to, transit]) {
-      const s = await stockOf(t, sku, w);
-      expect(s.ledgerSum).toBe(s.qty);
-    }
+    for (const sku of [plain!, serial!])
+      for (const w of [from, to, transit]) {
+        const s = await stockOf(t, sku, w);
+        expect(s.ledgerSum).toBe(s.qty);
+      }
     expect(await stockOf(t, plain!, transit)).toEqual({ qty: 0, ledgerSum: 0 });
     expect(await stockOf(t, plain!, to)).toEqual({ qty: 5, ledgerSum: 5 });
     // nothing more once closed
-    expect((await post(T('/arrive'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 1 }] })).body).toMatchObject({ code: 1017, data: { state: 'closed' } });
+    expect((await post(T('/arrive'), { id: planId, version: d.version, lines: [{ lineId: lineOf.plain, qty: 1 }] })).body).toMatchObject({
+      code: 1017,
+      data: { state: 'closed' },
+    });
   });
 
   it('an edit in approval goes back to the first step, the editor may no longer approve; a whole arrival ends arrived', async () => {
@@ -154,7 +184,11 @@ describe('transfer plans: the whole story through the API', () => {
     expect((await detail(d.id)).approval.step.seq).toBe(2);
     const editor = approvers[1]!;
     d = await detail(d.id);
-    const edited = await post(T('/update'), { id: d.id, version: d.version, fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-06', lines: [{ skuId: plain, qty: 1 }] }, editor);
+    const edited = await post(
+      T('/update'),
+      { id: d.id, version: d.version, fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-06', lines: [{ skuId: plain, qty: 1 }] },
+      editor,
+    );
     expect(edited.body.data).toMatchObject({ status: 'applying', plannedQty: 1, approval: { step: { seq: 1 } } });
     // the version shown before the edit is refused
     expect((await approve(approvers[0]!, d)).body.code).toBe(78203);
@@ -187,7 +221,10 @@ describe('transfer plans: the whole story through the API', () => {
     const shown = q;
     q = (await post(T('/cancel'), { id: q.id, version: q.version })).body.data;
     expect(q.status).toBe('cancelled');
-    expect((await post('/lenkor-supply/approval/reject', { id: shown.approval.requestId, docVersion: shown.version, reason: 'no longer needed' }, approvers[0]!)).body.code).toBe(2000);
+    expect(
+      (await post('/lenkor-supply/approval/reject', { id: shown.approval.requestId, docVersion: shown.version, reason: 'no longer needed' }, approvers[0]!))
+        .body.code,
+    ).toBe(2000);
     expect(await detail(q.id)).toMatchObject({ status: 'cancelled', approval: { status: 'rejected' } });
   });
 
@@ -208,8 +245,16 @@ describe('transfer plans: the whole story through the API', () => {
     const calls = [
       { method: 'POST' as const, url: T('/page'), payload: {} },
       { method: 'GET' as const, url: T(`/detail/${d.id}`) },
-      { method: 'POST' as const, url: T('/save'), payload: { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: plain, qty: 1 }] } },
-      { method: 'POST' as const, url: T('/update'), payload: { ...v, fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: plain, qty: 1 }] } },
+      {
+        method: 'POST' as const,
+        url: T('/save'),
+        payload: { fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: plain, qty: 1 }] },
+      },
+      {
+        method: 'POST' as const,
+        url: T('/update'),
+        payload: { ...v, fromWarehouseId: from, toWarehouseId: to, plannedShipDate: '2026-03-05', lines: [{ skuId: plain, qty: 1 }] },
+      },
       { method: 'POST' as const, url: T('/submit'), payload: v },
       { method: 'POST' as const, url: T('/ship'), payload: v },
       { method: 'POST' as const, url: T('/arrive'), payload: { ...v, lines: [{ lineId: d.lines[0].id, qty: 1 }] } },
