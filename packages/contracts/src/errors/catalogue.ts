@@ -186,10 +186,10 @@ export const ERROR_CATALOGUE = {
   78107: { status: 409, 'zh-CN': 'SN已在库存中', 'en-US': 'The SN is already in stock' },
   78108: { status: 400, 'zh-CN': '到货与核销数量不能超过在途数量', 'en-US': 'Arrivals and write-offs cannot exceed the quantity in transit' },
   // project: supply chain — approvals
-  78201: { status: 403, 'zh-CN': '不能审批自己创建或修改的单据', 'en-US': 'You cannot approve a document you created or changed' },
-  78202: { status: 403, 'zh-CN': '不能审批同一单据的多个步骤', 'en-US': 'You cannot approve two steps of the same document' },
+  78201: { status: 409, 'zh-CN': '不能审批自己创建或修改的单据', 'en-US': 'You cannot approve a document you created or changed' },
+  78202: { status: 409, 'zh-CN': '不能审批同一单据的多个步骤', 'en-US': 'You cannot approve two steps of the same document' },
   78203: { status: 409, 'zh-CN': '单据在显示后已被修改，请刷新后重新审批', 'en-US': 'The document changed since it was shown; reload and review it again' },
-  78204: { status: 403, 'zh-CN': '您不是当前步骤的审批人', 'en-US': 'You are not an approver of the current step' },
+  78204: { status: 409, 'zh-CN': '您不是当前步骤的审批人', 'en-US': 'You are not an approver of the current step' },
   78205: { status: 409, 'zh-CN': '该单据类型没有启用的审批流程模板', 'en-US': 'No enabled workflow template exists for this document type' },
 } as const satisfies Record<number, ErrorEntry>;
 

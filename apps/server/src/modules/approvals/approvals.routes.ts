@@ -185,7 +185,7 @@ export async function approvalsRoutes(app: App) {
     {
       config: { permission: P.act },
       schema: {
-        summary: 'List the approval requests waiting on me (a step whose role I hold, not my own document, not a second step of mine)',
+        summary: 'List the approval requests waiting on me (my role, not my document, not a second step)',
         tags,
         body: ZInboxQuery,
         response: { 200: ZApprovalPageReply },
@@ -211,7 +211,7 @@ export async function approvalsRoutes(app: App) {
     {
       config: { permission: SIGNED_IN, errors: [1000, 1002] },
       schema: {
-        summary: "Get an approval request with its steps and actions (approvers, the history's readers and the document's readers)",
+        summary: 'Get an approval request with its steps and actions',
         tags,
         params: ZIdParam,
         response: { 200: ZApprovalDetailReply },
