@@ -41,8 +41,7 @@ export const CEILINGS = {
   // still use antd's Table / DatePicker / Tabs / Progress where the console has its own pieces. Held here until
   // they move onto shared/ui as the shipment plan and purchase order pages began to (08232e9, c56effa).
   shell: 156,
-  'src/features/stock/outsourcing/outsourcing-page.tsx': 230,
-  'src/features/stock/special-stock/special-stock-page.tsx': 197,
+  'src/features/stock/outsourcing/outsourcing-page.tsx': 123,
   'src/features/stock/inventory/inventory-page.tsx': 142,
   'src/features/stock/shipments/shipment-plan-page.tsx': 126,
   'src/features/stock/purchasing/purchase-order-page.tsx': 125,

@@ -20,8 +20,8 @@ import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { warehouseById } from '../supply';
+import { dayFrom, dayTo, nextDocNo, warehouseNames } from './documents';
 import { firstLegLegs as legs, firstLegTransports as transports } from './first-leg.tables';
-import { dayFrom, dayTo, nextNo, warehouseNames } from './transfers.service';
 import { transferPlans } from './transfers.tables';
 
 const MODULE = 'stock';
@@ -193,7 +193,7 @@ export async function addFirstLeg(ctx: AppContext, req: FastifyRequest, b: TFirs
   const values = legValues(b, []);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'addFirstLeg' }, async (tx) => {
-    const { id, no } = await nextNo(tx, 'first_leg_transports', 'FL', now);
+    const { id, no } = await nextDocNo(tx, 'first_leg_transports', 'FL', now);
     await tx.insert(transports).values({
       id,
       no,

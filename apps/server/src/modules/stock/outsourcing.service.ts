@@ -22,9 +22,10 @@ import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { supplierForOrder, supplierNamesView } from '../supply';
+import { bad, bump, checkSkus, checkWarehouse, dayFrom, dayTo, nextDocNo, notAllowed, skuLabel, warehouseNames } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { outsourcingLines as lines, outsourcingOrders as orders, outsourcingReceipts as receipts } from './outsourcing.tables';
-import { bad, bump, checkSkus, checkWarehouse, dayFrom, dayTo, MODULE, nameOfWarehouses, nextDocNo, notAllowed, skuLabel } from './special-stock.service';
+import { MODULE } from './special-stock.service';
 
 const DOC: ApprovalDocType = 'outsourcing';
 type OrderRow = typeof orders.$inferSelect;
@@ -81,7 +82,7 @@ async function present(db: DbOrTx, rows: OrderRow[], req: FastifyRequest): Promi
       .from(lines)
       .where(and(inArray(lines.orderId, ids), eq(lines.role, 'product')))
       .groupBy(lines.orderId),
-    nameOfWarehouses(
+    warehouseNames(
       db,
       rows.map((r) => r.warehouseId),
       lang,

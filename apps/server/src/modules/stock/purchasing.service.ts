@@ -17,8 +17,7 @@ import {
   type TReturnable,
   WAREHOUSE_TYPES,
 } from '@diagops/contracts';
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
@@ -31,7 +30,7 @@ import { lockVersion } from '../../platform/kit/versioned';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { registerDeviceSns } from '../devices';
 import { supplierForOrder, supplierNamesView, warehouseById, warehouseNamesView } from '../supply';
-import { findUserById } from '../users';
+import { actorOf, bad, dayFrom, dayTo, nextDocNo, notAllowed } from './documents';
 import { type Movement, moveStock, type SkuInfo, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
 import {
@@ -46,24 +45,9 @@ import {
 const MODULE = 'stock';
 const PO: ApprovalDocType = 'purchaseOrder';
 const PR: ApprovalDocType = 'purchaseReturn';
-const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
-const notAllowed = (state: string, action: string, allowedActions: string[]) => new AppError(1017, { state, action, allowedActions });
 const money = (n: number) => Math.round(n * 100) / 100;
-const day = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '');
 
-async function nextNo(tx: DbOrTx, table: string, prefix: string, now: Date): Promise<{ id: number; no: string }> {
-  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`)) as unknown as { rows: Array<{ id: string | number }> };
-  const id = Number(r.rows[0]!.id);
-  return { id, no: `${prefix}${day(now)}${String(id).padStart(5, '0')}` };
-}
-const dayFrom = (c: PgColumn, d: string): SQL => gte(c, new Date(`${d}T00:00:00Z`));
-const dayTo = (c: PgColumn, d: string): SQL => lt(c, new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000));
 const nameOf = (r: { nameZh: string; nameEn: string } | undefined, lang: string) => (r ? (lang === 'en-US' ? r.nameEn : r.nameZh) : '');
-
-async function actorOf(db: DbOrTx, userId: number) {
-  const u = await findUserById(db, userId);
-  return { userId, name: (u?.realName || u?.username || String(userId)).slice(0, 64) };
-}
 
 async function names(db: DbOrTx, supplierIds: number[], warehouseIds: number[]) {
   const [s, w] = await Promise.all([
@@ -286,7 +270,7 @@ export async function addPurchaseOrder(ctx: AppContext, req: FastifyRequest, b: 
   await checkOrder(ctx.db, b);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'addPurchaseOrder' }, async (tx) => {
-    const { id, no } = await nextNo(tx, 'purchase_orders', 'PO', now);
+    const { id, no } = await nextDocNo(tx, 'purchase_orders', 'PO', now);
     const [row] = await tx
       .insert(orders)
       .values({
@@ -454,19 +438,17 @@ export async function receivePurchaseOrder(ctx: AppContext, req: FastifyRequest,
     });
     const active = b.lines.filter((l) => l.receivedQty + l.rejectedQty > 0);
     if (active.length === 0) throw bad('lines', 'nothing received');
-    const { id: receiptId, no } = await nextNo(tx, 'purchase_receipts', 'GR', now);
-    await tx
-      .insert(receipts)
-      .values({
-        id: receiptId,
-        no,
-        orderId: b.id,
-        warehouseId: before.warehouseId,
-        remark: b.remark ?? null,
-        operatorId: me.userId,
-        operatorName: (me.username ?? '').slice(0, 64),
-        createdAt: now,
-      });
+    const { id: receiptId, no } = await nextDocNo(tx, 'purchase_receipts', 'GR', now);
+    await tx.insert(receipts).values({
+      id: receiptId,
+      no,
+      orderId: b.id,
+      warehouseId: before.warehouseId,
+      remark: b.remark ?? null,
+      operatorId: me.userId,
+      operatorName: (me.username ?? '').slice(0, 64),
+      createdAt: now,
+    });
     const inserted = await tx
       .insert(rLines)
       .values(
@@ -728,7 +710,7 @@ export async function addPurchaseReturn(ctx: AppContext, req: FastifyRequest, b:
   const { byId } = await checkReturn(ctx.db, b);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'addPurchaseReturn' }, async (tx) => {
-    const { id, no } = await nextNo(tx, 'purchase_returns', 'PR', now);
+    const { id, no } = await nextDocNo(tx, 'purchase_returns', 'PR', now);
     const [row] = await tx
       .insert(returns)
       .values({
@@ -743,18 +725,16 @@ export async function addPurchaseReturn(ctx: AppContext, req: FastifyRequest, b:
         updatedAt: now,
       })
       .returning();
-    await tx
-      .insert(retLines)
-      .values(
-        b.lines.map((l, i) => ({
-          returnId: id,
-          seq: i + 1,
-          receiptLineId: l.receiptLineId,
-          skuId: byId.get(l.receiptLineId)!.skuId,
-          qty: l.qty,
-          sns: (l.sns ?? []).map((s) => s.trim()),
-        })),
-      );
+    await tx.insert(retLines).values(
+      b.lines.map((l, i) => ({
+        returnId: id,
+        seq: i + 1,
+        receiptLineId: l.receiptLineId,
+        skuId: byId.get(l.receiptLineId)!.skuId,
+        qty: l.qty,
+        sns: (l.sns ?? []).map((s) => s.trim()),
+      })),
+    );
     return { result: row!, targetId: id, after: { no, ...b } };
   });
   return returnDetail(ctx.db, req, row);

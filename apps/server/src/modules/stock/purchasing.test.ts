@@ -1,7 +1,7 @@
 import { APPROVAL_PERMISSION, INVENTORY_PERMISSIONS as I, PURCHASE_ORDER_PERMISSIONS as P, PURCHASE_RETURN_PERMISSIONS as R } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signIn, type TestApp, userWith } from '../../../test/helpers';
+import { buildTestApp, type SignedIn, type TestApp, userWith } from '../../../test/helpers';
 import { call, expectGuarded, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { insertPlatformSku } from '../skus/test-support';

@@ -27,6 +27,7 @@ import { deviceIdsBySns } from '../devices';
 import { skuNamesView } from '../skus';
 import { channelNamesView, listChannels, liveChannel, warehouseById, warehouseNamesView } from '../supply';
 import { findUserById } from '../users';
+import { nextDocNo, notAllowed } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
 import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
@@ -50,18 +51,7 @@ function actionsOf(status: ShipmentPlanStatus, perms: Set<string>): ShipmentPlan
   return out;
 }
 
-const notAllowed = (state: string, action: string, allowedActions: string[]) => new AppError(1017, { state, action, allowedActions });
-
 const bump = (now: Date) => ({ version: sql`${plans.version} + 1`, updatedAt: now }) as const;
-
-/** The next id of the plans and the number made from it: `SP20260301` + 5 digits. */
-async function nextNo(tx: DbOrTx, now: Date): Promise<{ id: number; no: string }> {
-  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence('shipment_plans', 'id')) as id`)) as unknown as {
-    rows: Array<{ id: string | number }>;
-  };
-  const id = Number(r.rows[0]!.id);
-  return { id, no: `SP${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(5, '0')}` };
-}
 
 const page = definePage<TShipmentPlanPageQuery>({
   table: plans,
@@ -199,7 +189,7 @@ export async function addShipmentPlan(ctx: AppContext, req: FastifyRequest, b: T
   await checkPlan(ctx.db, b);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'addShipmentPlan' }, async (tx) => {
-    const { id, no } = await nextNo(tx, now);
+    const { id, no } = await nextDocNo(tx, 'shipment_plans', 'SP', now);
     const [row] = await tx
       .insert(plans)
       .values({

@@ -1,7 +1,7 @@
 import { APPROVAL_PERMISSION, PURCHASE_ORDER_PERMISSIONS as PO, SHIPMENT_PLAN_PERMISSIONS as SP, TRACE_PERMISSIONS as T } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { topDeptId } from '../depts';

@@ -11,8 +11,7 @@ import {
   type TTransferPlanUpdate,
   type TTransferPlanWriteOff,
 } from '@diagops/contracts';
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
@@ -24,7 +23,8 @@ import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
 import { skuNamesView } from '../skus';
-import { ensureTransitWarehouse, warehouseById, warehouseNamesView } from '../supply';
+import { ensureTransitWarehouse, warehouseById } from '../supply';
+import { dayFrom, dayTo, nextDocNo, notAllowed, warehouseNames } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { transferPlanLines as lines, transferPlans as plans } from './transfers.tables';
 
@@ -33,28 +33,6 @@ const DOC: ApprovalDocType = 'transferPlan';
 const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
 
 // ---------------------------------------------------------------- small helpers (first-leg uses them too)
-
-/** The next id of a serial table and the number made from it: prefix + UTC date + 5 digits. */
-export async function nextNo(tx: DbOrTx, table: string, prefix: string, now: Date): Promise<{ id: number; no: string }> {
-  const r = (await tx.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id')) as id`)) as unknown as { rows: Array<{ id: string | number }> };
-  const id = Number(r.rows[0]!.id);
-  return { id, no: `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(id).padStart(5, '0')}` };
-}
-export const dayFrom = (column: PgColumn, day: string): SQL => gte(column, new Date(`${day}T00:00:00Z`));
-export const dayTo = (column: PgColumn, day: string): SQL => lt(column, new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000));
-
-export async function warehouseNames(db: DbOrTx, ids: number[], lang: string): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(warehouseNamesView)
-    .where(inArray(warehouseNamesView.id, [...new Set(ids)]));
-  for (const r of rows) out.set(r.id, lang === 'en-US' ? r.nameEn : r.nameZh);
-  return out;
-}
-
-const notAllowed = (state: string, action: string, allowedActions: string[]) => new AppError(1017, { state, action, allowedActions });
 
 // ---------------------------------------------------------------- transfer plans
 
@@ -235,7 +213,7 @@ export async function addTransferPlan(ctx: AppContext, req: FastifyRequest, b: T
   await checkPlan(ctx.db, b);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'addTransferPlan' }, async (tx) => {
-    const { id, no } = await nextNo(tx, 'transfer_plans', 'TP', now);
+    const { id, no } = await nextDocNo(tx, 'transfer_plans', 'TP', now);
     const [row] = await tx
       .insert(plans)
       .values({

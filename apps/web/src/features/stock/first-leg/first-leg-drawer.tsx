@@ -17,7 +17,17 @@ import { arriveLeg, deleteFirstLeg, departLeg, getFirstLeg } from './first-leg-c
 import { FIRST_LEG_MODE, FIRST_LEG_STATUS } from './first-leg-labels';
 
 /** One first-leg transport: its head and the chain of legs as a plain vertical list, the current leg highlighted, late legs badged. */
-export function FirstLegDrawer({ id, onClose, onEdit, onChanged }: { id: number | null; onClose: () => void; onEdit: (p: TFirstLegDetail) => void; onChanged: () => void }) {
+export function FirstLegDrawer({
+  id,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onEdit: (p: TFirstLegDetail) => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -45,7 +55,14 @@ export function FirstLegDrawer({ id, onClose, onEdit, onChanged }: { id: number 
   };
   const allowed = new Set(p?.allowedActions ?? []);
   return (
-    <Drawer open={id != null} onClose={onClose} width={760} title={p ? `${t('transfers.fl.one')} ${p.no}` : t('transfers.fl.one')} destroyOnHidden data-testid="first-leg-drawer">
+    <Drawer
+      open={id != null}
+      onClose={onClose}
+      width={760}
+      title={p ? `${t('transfers.fl.one')} ${p.no}` : t('transfers.fl.one')}
+      destroyOnHidden
+      data-testid="first-leg-drawer"
+    >
       {q.isLoading ? (
         <Spin />
       ) : !p ? (
@@ -111,7 +128,8 @@ export function FirstLegDrawer({ id, onClose, onEdit, onChanged }: { id: number 
                     {t('transfers.fl.carrier')}: {l.carrier ?? '-'} · {t('transfers.fl.trackingNo')}: {l.trackingNo ?? '-'}
                   </div>
                   <div>
-                    {t('transfers.fl.departedAt')}: {when(l.departedAt)} · {t('transfers.fl.eta')}: {when(l.eta)} · {t('transfers.fl.arrivedAt')}: {when(l.arrivedAt)}
+                    {t('transfers.fl.departedAt')}: {when(l.departedAt)} · {t('transfers.fl.eta')}: {when(l.eta)} · {t('transfers.fl.arrivedAt')}:{' '}
+                    {when(l.arrivedAt)}
                   </div>
                   {canTrack && allowed.has('track') && !l.arrivedAt && (
                     <Button
@@ -145,7 +163,14 @@ export function FirstLegDrawer({ id, onClose, onEdit, onChanged }: { id: number 
               <label htmlFor="first-leg-at" style={{ display: 'block', marginBottom: 4 }}>
                 {t('transfers.fl.at')}
               </label>
-              <DatePicker id="first-leg-at" showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowClear={false} value={track.at} onChange={(v) => v && setTrack({ ...track, at: v })} />
+              <DatePicker
+                id="first-leg-at"
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                allowClear={false}
+                value={track.at}
+                onChange={(v) => v && setTrack({ ...track, at: v })}
+              />
             </Modal>
           )}
         </Space>

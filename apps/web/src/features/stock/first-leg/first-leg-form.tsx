@@ -30,7 +30,17 @@ const iso = (d: Dayjs | null | undefined) => (d ? d.toISOString() : null);
 const day = (s: string | null) => (s ? dayjs(s) : null);
 
 /** Adds or edits a first-leg transport: destination, the transfer plan it carries, and its legs in order (moved up and down). */
-export function FirstLegForm({ open, transport, onClose, onSaved }: { open: boolean; transport: TFirstLegDetail | null; onClose: () => void; onSaved: (p: TFirstLegDetail) => void }) {
+export function FirstLegForm({
+  open,
+  transport,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  transport: TFirstLegDetail | null;
+  onClose: () => void;
+  onSaved: (p: TFirstLegDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

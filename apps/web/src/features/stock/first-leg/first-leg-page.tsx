@@ -49,7 +49,14 @@ export default function FirstLegPage() {
         </>
       ),
     },
-    { title: t('transfers.fl.legCount'), dataIndex: 'legCount', width: 80, align: 'right', search: false, render: (_, r) => `${r.currentLegSeq ?? r.legCount}/${r.legCount}` },
+    {
+      title: t('transfers.fl.legCount'),
+      dataIndex: 'legCount',
+      width: 80,
+      align: 'right',
+      search: false,
+      render: (_, r) => `${r.currentLegSeq ?? r.legCount}/${r.legCount}`,
+    },
     {
       title: t('transfers.fl.eta'),
       dataIndex: 'eta',
@@ -103,7 +110,12 @@ export default function FirstLegPage() {
           setOpen(saved.id);
         }}
       />
-      <FirstLegDrawer id={openId} onClose={() => setOpen(null)} onEdit={(transport) => setForm({ open: true, transport })} onChanged={() => list.current?.reload()} />
+      <FirstLegDrawer
+        id={openId}
+        onClose={() => setOpen(null)}
+        onEdit={(transport) => setForm({ open: true, transport })}
+        onChanged={() => list.current?.reload()}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { FIRST_LEG_PERMISSION as P, FIRST_LEG_ROUTE } from '@diagops/contracts';
+import { FIRST_LEG_ROUTE, FIRST_LEG_PERMISSION as P } from '@diagops/contracts';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../../shared/routing/feature-route';
 

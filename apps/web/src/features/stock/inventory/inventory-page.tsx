@@ -1,16 +1,24 @@
-import { INVENTORY_PERMISSIONS, STOCK_MOVEMENT_KIND_LABELS, SN_STATUS_LABELS, type SnStatus, type StockMovementKind, TRACE_PERMISSIONS, type TInventoryRow } from '@diagops/contracts';
+import {
+  INVENTORY_PERMISSIONS,
+  SN_STATUS_LABELS,
+  type SnStatus,
+  STOCK_MOVEMENT_KIND_LABELS,
+  type StockMovementKind,
+  type TInventoryRow,
+  TRACE_PERMISSIONS,
+} from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
+import { usePermission } from '../../../shared/hooks/use-permission';
 import { ExportButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Spin } from '../../../shared/ui/spin';
-import { usePermission } from '../../../shared/hooks/use-permission';
 import { getWarehouseOptions } from '../../supply';
-import { TraceDrawer } from '../trace';
 import { getBalanceSns, getInventoryPage, getMovements, inventoryExportUrl, STOCK_SERVICE } from '../purchasing/purchasing-calls';
+import { TraceDrawer } from '../trace';
 
 const label = (l: { zh: string; en: string } | undefined, lang: string) => (l ? (lang === 'en-US' ? l.en : l.zh) : '');
 

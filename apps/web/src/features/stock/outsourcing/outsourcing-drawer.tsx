@@ -1,11 +1,12 @@
 import { OUTSOURCING_PERMISSIONS as P, type TOutsourcingDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Table } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -196,13 +197,13 @@ export function OutsourcingDrawer({
             </Descriptions.Item>
           </Descriptions>
           <div style={{ fontWeight: 600 }}>{t('stockSpecial.os.materials')}</div>
-          <Table size="small" rowKey="id" pagination={false} dataSource={o.materials} columns={lineColumns(false)} data-testid="os-materials" />
+          <DataTable size="small" rowKey="id" pagination={false} dataSource={o.materials} columns={lineColumns(false)} data-testid="os-materials" />
           <div style={{ fontWeight: 600 }}>{t('stockSpecial.os.products')}</div>
-          <Table size="small" rowKey="id" pagination={false} dataSource={o.products} columns={lineColumns(true)} data-testid="os-products" />
+          <DataTable size="small" rowKey="id" pagination={false} dataSource={o.products} columns={lineColumns(true)} data-testid="os-products" />
           {o.receipts.length > 0 && (
             <>
               <div style={{ fontWeight: 600 }}>{t('stockSpecial.os.receipts')}</div>
-              <Table
+              <DataTable
                 size="small"
                 rowKey="id"
                 pagination={false}

@@ -9,8 +9,8 @@ import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Select } from '../../../shared/ui/select';
 import { SupplierSelect, WarehouseSelect } from '../../supply';
-import { SkuPicker } from './sku-picker';
 import { addOrder, getPurchaseSettings, updateOrder } from './purchasing-calls';
+import { SkuPicker } from './sku-picker';
 
 type Line = { skuId?: number; qty?: number; unitPrice?: number };
 type Values = Omit<TPurchaseOrderSave, 'lines'> & { lines: Line[] };
@@ -42,7 +42,8 @@ export function OrderForm({ open, order, onClose }: { open: boolean; order: TPur
     else form.setFieldsValue({ currency: 'CNY', lines: [{}] });
   }, [open, order, form]);
   useEffect(() => {
-    if (open && !order && settings.data && form.getFieldValue('overReceiptPct') === undefined) form.setFieldValue('overReceiptPct', settings.data.overReceiptPct);
+    if (open && !order && settings.data && form.getFieldValue('overReceiptPct') === undefined)
+      form.setFieldValue('overReceiptPct', settings.data.overReceiptPct);
   }, [open, order, settings.data, form]);
   const save = async () => {
     const v = await form.validateFields();

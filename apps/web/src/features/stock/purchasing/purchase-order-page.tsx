@@ -1,22 +1,32 @@
-import { PURCHASE_ORDER_PERMISSIONS as P, TRACE_PERMISSIONS, type TPurchaseOrder, type TPurchaseOrderDetail } from '@diagops/contracts';
+import { PURCHASE_ORDER_PERMISSIONS as P, type TPurchaseOrder, type TPurchaseOrderDetail, TRACE_PERMISSIONS } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AddButton, confirmAction, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, showSaveError, statusEnum } from '../../../shared/kit';
-import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { usePermission } from '../../../shared/hooks/use-permission';
+import {
+  AddButton,
+  confirmAction,
+  type KitColumn,
+  KitListPage,
+  type ListActions,
+  rowActionsColumn,
+  StatusTag,
+  showSaveError,
+  statusEnum,
+} from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
-import { usePermission } from '../../../shared/hooks/use-permission';
 import { ApprovalPanel } from '../../approvals';
 import { TraceDrawer } from '../trace';
 import { OrderForm } from './order-form';
-import { ORDER_STATUS } from './purchasing-labels';
 import { closeOrder, getOrder, getOrderPage, orderAction } from './purchasing-calls';
+import { ORDER_STATUS } from './purchasing-labels';
 import { ReceiveDialog } from './receive-dialog';
 
 /** /supply/purchaseOrder — purchase orders: list, form with lines, detail with receipts, receiving and the approval. */
@@ -38,8 +48,22 @@ export default function PurchaseOrderPage() {
       valueEnum: statusEnum(ORDER_STATUS, t),
       render: (_, r) => <StatusTag value={r.status} styles={ORDER_STATUS} />,
     },
-    { title: t('stock.totalAmount'), dataIndex: 'totalAmount', width: 130, search: false, align: 'right', render: (_, r) => `${r.currency} ${r.totalAmount.toFixed(2)}` },
-    { title: t('stock.receivedOfOrdered'), dataIndex: 'receivedQty', width: 120, search: false, align: 'right', render: (_, r) => `${r.receivedQty} / ${r.totalQty}` },
+    {
+      title: t('stock.totalAmount'),
+      dataIndex: 'totalAmount',
+      width: 130,
+      search: false,
+      align: 'right',
+      render: (_, r) => `${r.currency} ${r.totalAmount.toFixed(2)}`,
+    },
+    {
+      title: t('stock.receivedOfOrdered'),
+      dataIndex: 'receivedQty',
+      width: 120,
+      search: false,
+      align: 'right',
+      render: (_, r) => `${r.receivedQty} / ${r.totalQty}`,
+    },
     { title: t('stock.expectedDate'), dataIndex: 'expectedDate', width: 120, search: false, sortKey: 'expectedDate' },
     { title: t('stock.creator'), dataIndex: 'creatorName', width: 120, search: false },
     { title: t('kit.createTime'), dataIndex: 'createTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'createTime' },
@@ -57,12 +81,7 @@ export default function PurchaseOrderPage() {
         toolbar={() => [<AddButton key="add" permission={P.add.name} onClick={() => setForm({ open: true, order: null })} testId="po-add" />]}
       />
       {openId && (
-        <OrderDrawer
-          id={openId}
-          onClose={() => open(null)}
-          onEdit={(o) => setForm({ open: true, order: o })}
-          onChanged={() => ref.current?.reload()}
-        />
+        <OrderDrawer id={openId} onClose={() => open(null)} onEdit={(o) => setForm({ open: true, order: o })} onChanged={() => ref.current?.reload()} />
       )}
       <OrderForm
         open={form.open}
@@ -79,7 +98,17 @@ export default function PurchaseOrderPage() {
   );
 }
 
-function OrderDrawer({ id, onClose, onEdit, onChanged }: { id: number; onClose: () => void; onEdit: (o: TPurchaseOrderDetail) => void; onChanged: () => void }) {
+function OrderDrawer({
+  id,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number;
+  onClose: () => void;
+  onEdit: (o: TPurchaseOrderDetail) => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();

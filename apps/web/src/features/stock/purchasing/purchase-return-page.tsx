@@ -4,7 +4,17 @@ import { Button, Descriptions, Drawer, Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AddButton, confirmAction, type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, showSaveError, statusEnum } from '../../../shared/kit';
+import {
+  AddButton,
+  confirmAction,
+  type KitColumn,
+  KitListPage,
+  type ListActions,
+  rowActionsColumn,
+  StatusTag,
+  showSaveError,
+  statusEnum,
+} from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Input, InputNumber } from '../../../shared/ui/input';
@@ -13,8 +23,8 @@ import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
 import { ApprovalPanel } from '../../approvals';
-import { RETURN_STATUS } from './purchasing-labels';
 import { addReturn, getOrderPage, getReturn, getReturnable, getReturnPage, submitReturn } from './purchasing-calls';
+import { RETURN_STATUS } from './purchasing-labels';
 
 /** /supply/purchaseReturn — returns to the supplier against an order's receipts, posted when approved. */
 export default function PurchaseReturnPage() {
@@ -29,7 +39,13 @@ export default function PurchaseReturnPage() {
     { title: t('stock.orderNo'), dataIndex: 'orderNo', width: 170 },
     { title: t('stock.supplier'), dataIndex: 'supplierName', width: 180, search: false },
     { title: t('stock.warehouse'), dataIndex: 'warehouseName', width: 160, search: false },
-    { title: t('stock.status'), dataIndex: 'status', width: 110, valueEnum: statusEnum(RETURN_STATUS, t), render: (_, r) => <StatusTag value={r.status} styles={RETURN_STATUS} /> },
+    {
+      title: t('stock.status'),
+      dataIndex: 'status',
+      width: 110,
+      valueEnum: statusEnum(RETURN_STATUS, t),
+      render: (_, r) => <StatusTag value={r.status} styles={RETURN_STATUS} />,
+    },
     { title: t('stock.qty'), dataIndex: 'totalQty', width: 90, search: false, align: 'right' },
     { title: t('stock.reason'), dataIndex: 'reason', width: 200, search: false },
     { title: t('stock.creator'), dataIndex: 'creatorName', width: 120, search: false },
@@ -100,7 +116,15 @@ function ReturnForm({ onClose }: { onClose: (id?: number) => void }) {
     }
   };
   return (
-    <Modal open width={900} title={t('stock.addReturn')} onCancel={() => onClose()} onOk={save} confirmLoading={saving} okButtonProps={{ 'data-testid': 'pr-save' }}>
+    <Modal
+      open
+      width={900}
+      title={t('stock.addReturn')}
+      onCancel={() => onClose()}
+      onOk={save}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'pr-save' }}
+    >
       <Form form={form} layout="vertical">
         <Form.Item label={t('stock.orderNo')} required>
           <Select<number>

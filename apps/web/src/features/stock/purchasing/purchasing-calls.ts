@@ -20,7 +20,8 @@ export const getOrder = (id: number) => getJson<TPurchaseOrderDetail>(s(`/purcha
 export const getPurchaseSettings = () => getJson<{ overReceiptPct: number }>(s('/purchaseOrder/settings'));
 export const addOrder = (b: TPurchaseOrderSave) => postJson<TPurchaseOrderDetail>(s('/purchaseOrder/save'), b);
 export const updateOrder = (b: TPurchaseOrderSave & { id: number; version: number }) => postJson<TPurchaseOrderDetail>(s('/purchaseOrder/update'), b);
-export const orderAction = (action: 'submit' | 'cancel', id: number, version: number) => postJson<TPurchaseOrderDetail>(s(`/purchaseOrder/${action}`), { id, version });
+export const orderAction = (action: 'submit' | 'cancel', id: number, version: number) =>
+  postJson<TPurchaseOrderDetail>(s(`/purchaseOrder/${action}`), { id, version });
 export const closeOrder = (id: number, version: number, reason: string) => postJson<TPurchaseOrderDetail>(s('/purchaseOrder/close'), { id, version, reason });
 export const receiveOrder = (b: TPurchaseReceive) => postJson<TPurchaseOrderDetail>(s('/purchaseOrder/receive'), b);
 
@@ -32,11 +33,29 @@ export const submitReturn = (id: number, version: number) => postJson<TPurchaseR
 
 export const inventoryExportUrl = s('/inventory/exportExcel');
 export const getInventoryPage = (q: Record<string, unknown>) => fetchPage<TInventoryRow>(s('/inventory/page'), q);
-export type TMovement = { id: number; at: string; qty: number; kind: string; docType: string; docNo: string; sns: string[]; reason: string | null; operatorName: string; balanceAfter: number };
+export type TMovement = {
+  id: number;
+  at: string;
+  qty: number;
+  kind: string;
+  docType: string;
+  docNo: string;
+  sns: string[];
+  reason: string | null;
+  operatorName: string;
+  balanceAfter: number;
+};
 export const getMovements = (q: Record<string, unknown>) => fetchPage<TMovement>(s('/inventory/movements'), q);
 export const getBalanceSns = (skuId: number, warehouseId: number) =>
-  postJson<{ total: number; records: Array<{ sn: string; status: string; boxNo: string | null; updateTime: string }> }>(s('/inventory/sns'), { skuId, warehouseId });
+  postJson<{ total: number; records: Array<{ sn: string; status: string; boxNo: string | null; updateTime: string }> }>(s('/inventory/sns'), {
+    skuId,
+    warehouseId,
+  });
 
 /** SKUs for the order lines: the platform SKU list searched by code prefix. */
 export const searchSkus = (skuCode: string | undefined) =>
-  fetchPage<{ id: number; skuCode: string; nameZh: string; nameEn: string; price: number }>(svcPath('product', '/platformsku/skus'), { current: 1, size: 20, ...(skuCode ? { skuCode } : {}) });
+  fetchPage<{ id: number; skuCode: string; nameZh: string; nameEn: string; price: number }>(svcPath('product', '/platformsku/skus'), {
+    current: 1,
+    size: 20,
+    ...(skuCode ? { skuCode } : {}),
+  });

@@ -6,8 +6,8 @@ import { showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
-import { splitSns } from './purchasing-labels';
 import { receiveOrder } from './purchasing-calls';
+import { splitSns } from './purchasing-labels';
 
 type LineValues = { receivedQty?: number; rejectedQty?: number; rejectReason?: string; sns?: string; boxNo?: string };
 
@@ -18,7 +18,11 @@ export function ReceiveDialog({ order, onClose }: { order: TPurchaseOrderDetail 
   const [form] = Form.useForm<{ lines: LineValues[]; remark?: string }>();
   const [saving, setSaving] = useState(false);
   useEffect(() => {
-    if (order) form.setFieldsValue({ lines: order.lines.map((l) => ({ receivedQty: Math.max(0, l.qty - l.receivedQty - l.rejectedQty), rejectedQty: 0 })), remark: undefined });
+    if (order)
+      form.setFieldsValue({
+        lines: order.lines.map((l) => ({ receivedQty: Math.max(0, l.qty - l.receivedQty - l.rejectedQty), rejectedQty: 0 })),
+        remark: undefined,
+      });
   }, [order, form]);
   const values = (Form.useWatch('lines', form) ?? []) as LineValues[];
   if (!order) return null;
@@ -53,7 +57,15 @@ export function ReceiveDialog({ order, onClose }: { order: TPurchaseOrderDetail 
     }
   };
   return (
-    <Modal open width={960} title={`${t('stock.receive')} ${order.no}`} onCancel={() => onClose()} onOk={save} confirmLoading={saving} okButtonProps={{ 'data-testid': 'po-receive-ok' }}>
+    <Modal
+      open
+      width={960}
+      title={`${t('stock.receive')} ${order.no}`}
+      onCancel={() => onClose()}
+      onOk={save}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'po-receive-ok' }}
+    >
       <Form form={form} layout="vertical" data-testid="po-receive-form">
         {order.lines.map((l, i) => (
           <div key={l.id} style={{ borderBottom: '1px solid rgba(128,128,128,.2)', marginBottom: 12 }}>

@@ -84,7 +84,17 @@ function ShipDialog({ plan, open, onClose, onShipped }: { plan: TShipmentPlanDet
 }
 
 /** One shipment plan: its head, lines, approval, and Submit / Ship / Cancel (each confirmed; disabled while running). */
-export function ShipmentPlanDrawer({ id, onClose, onEdit, onChanged }: { id: number | null; onClose: () => void; onEdit: (p: TShipmentPlanDetail) => void; onChanged: () => void }) {
+export function ShipmentPlanDrawer({
+  id,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onEdit: (p: TShipmentPlanDetail) => void;
+  onChanged: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -112,7 +122,14 @@ export function ShipmentPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
   };
   const allowed = new Set(p?.allowedActions ?? []);
   return (
-    <Drawer open={id != null} onClose={onClose} width={820} title={p ? `${t('shipments.plan')} ${p.no}` : t('shipments.plan')} destroyOnHidden data-testid="plan-drawer">
+    <Drawer
+      open={id != null}
+      onClose={onClose}
+      width={820}
+      title={p ? `${t('shipments.plan')} ${p.no}` : t('shipments.plan')}
+      destroyOnHidden
+      data-testid="plan-drawer"
+    >
       {q.isLoading ? (
         <Spin />
       ) : !p ? (
@@ -165,7 +182,9 @@ export function ShipmentPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
             <Descriptions.Item label={t('shipments.creator')}>{p.creatorName}</Descriptions.Item>
             {p.approval && (
               <Descriptions.Item label={t('shipments.approval')}>
-                {p.approval.step ? `${i18n.language === 'en-US' ? p.approval.step.nameEn : p.approval.step.nameZh}` : t(`shipments.approvalStatus.${p.approval.status}`)}
+                {p.approval.step
+                  ? `${i18n.language === 'en-US' ? p.approval.step.nameEn : p.approval.step.nameZh}`
+                  : t(`shipments.approvalStatus.${p.approval.status}`)}
               </Descriptions.Item>
             )}
             {p.shippedAt && (

@@ -21,7 +21,17 @@ type Values = {
 };
 
 /** Adds a shipment plan, or edits a draft or rejected one: warehouse, dealer or channel, planned date, lines of SKU and quantity. */
-export function ShipmentPlanForm({ open, plan, onClose, onSaved }: { open: boolean; plan: TShipmentPlanDetail | null; onClose: () => void; onSaved: (p: TShipmentPlanDetail) => void }) {
+export function ShipmentPlanForm({
+  open,
+  plan,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  plan: TShipmentPlanDetail | null;
+  onClose: () => void;
+  onSaved: (p: TShipmentPlanDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Select } from '../../../shared/ui/select';
+import { RemoteSelect } from '../../../shared/ui/remote-select';
 import { getStockSkuOptions } from './calls';
 
 type Props = {
@@ -13,47 +13,30 @@ type Props = {
   'data-testid'?: string;
 };
 
-/** A platform SKU picker searched on the server by code prefix, keeping the current value named. */
+/** A platform SKU picker of special stock and outsourcing, searched on the server by code prefix. */
 export function SkuSelect(p: Props) {
-  const [keyword, setKeyword] = useState('');
-  const [options, setOptions] = useState<Array<{ id: number; code: string; name: string; serialised: boolean }>>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      getStockSkuOptions(p.object, keyword.trim() || undefined)
-        .then(async (rows) => {
-          if (p.value && !rows.some((r) => r.id === p.value)) rows = [...(await getStockSkuOptions(p.object, undefined, [p.value])), ...rows];
-          if (live) setOptions(rows);
-        })
-        .catch(() => live && setOptions([]))
-        .finally(() => live && setLoading(false));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [keyword, p.object, p.value]);
+  const [serialised, setSerialised] = useState<boolean | undefined>(undefined);
   const { onSerialised } = p;
   useEffect(() => {
-    const o = options.find((r) => r.id === p.value);
-    if (o) onSerialised?.(o.serialised);
-  }, [options, p.value, onSerialised]);
+    if (serialised !== undefined) onSerialised?.(serialised);
+  }, [serialised, onSerialised]);
   return (
-    <Select<number>
-      showSearch
-      allowClear
-      filterOption={false}
-      loading={loading}
-      value={p.value ?? undefined}
-      onSearch={setKeyword}
-      onChange={(v: number | undefined) => p.onChange?.(v)}
-      placeholder={p.placeholder}
+    <RemoteSelect
       id={p.id}
+      value={p.value}
+      placeholder={p.placeholder}
       data-testid={p['data-testid']}
-      options={options.map((o) => ({ value: o.id, label: `${o.code} ${o.name}` }))}
-      style={{ width: '100%' }}
+      load={async (keyword, ids) => {
+        const rows = await getStockSkuOptions(p.object, keyword, ids);
+        const current = rows.find((r) => r.id === p.value);
+        if (current) setSerialised(current.serialised);
+        return rows;
+      }}
+      deps={[p.object]}
+      onChange={(v, option) => {
+        if (option) setSerialised(option.serialised);
+        p.onChange?.(v);
+      }}
     />
   );
 }

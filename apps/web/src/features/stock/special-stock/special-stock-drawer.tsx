@@ -1,12 +1,13 @@
 import { SPECIAL_STOCK_PERMISSIONS as P, type TSpecialStockDetail } from '@diagops/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Table } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
 import { Alert } from '../../../shared/ui/alert';
 import { App } from '../../../shared/ui/app';
+import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
@@ -106,7 +107,7 @@ export function SpecialStockDrawer({
               {d.remark ?? '-'}
             </Descriptions.Item>
           </Descriptions>
-          <Table
+          <DataTable
             size="small"
             rowKey="id"
             pagination={false}

@@ -1,4 +1,4 @@
-import { SN_STATUS_LABELS, STOCK_MOVEMENT_KIND_LABELS, type SnStatus, type StockMovementKind, type TSnTrace } from '@diagops/contracts';
+import { SN_STATUS_LABELS, type SnStatus, STOCK_MOVEMENT_KIND_LABELS, type StockMovementKind, type TSnTrace } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Pagination } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -69,7 +69,9 @@ function SnWay({ trace }: { trace: TSnTrace }) {
       ))}
       {trace.transfers.length > 0 && <Step title={t('shipments.trace.transfers')}>{trace.transfers.map((x) => x.docNo).join(', ')}</Step>}
       <Step title={t('shipments.trace.current')}>
-        {trace.current ? `${snStatus(trace.current.status)}${trace.current.warehouseName ? ` · ${trace.current.warehouseName}` : ''}` : t('shipments.trace.none')}
+        {trace.current
+          ? `${snStatus(trace.current.status)}${trace.current.warehouseName ? ` · ${trace.current.warehouseName}` : ''}`
+          : t('shipments.trace.none')}
       </Step>
       <Step title={t('shipments.trace.dealer')} testId="trace-dealer">
         {trace.shippedTo ? trace.shippedTo.name : t('shipments.trace.none')}

@@ -34,7 +34,11 @@ function LinesDialog({ plan, mode, onClose, onDone }: { plan: TTransferPlanDetai
         if (bad) return void message.error(t('transfers.snCount', { sku: bad.skuCode, qty: bad.plannedQty, n: splitSns(entries[bad.id]?.sns).length }));
         if (!(await confirmAction(t('transfers.confirmShip', { no: plan.no })))) return;
         setRunning(true);
-        await shipTransferPlan({ id: plan.id, version: plan.version, lines: lines.filter((l) => l.serialised).map((l) => ({ lineId: l.id, sns: splitSns(entries[l.id]?.sns) })) });
+        await shipTransferPlan({
+          id: plan.id,
+          version: plan.version,
+          lines: lines.filter((l) => l.serialised).map((l) => ({ lineId: l.id, sns: splitSns(entries[l.id]?.sns) })),
+        });
       } else {
         const chosen = lines.filter((l) => (entries[l.id]?.qty ?? 0) > 0);
         if (chosen.length === 0) return void message.error(t('transfers.noQty'));
@@ -121,7 +125,17 @@ function LinesDialog({ plan, mode, onClose, onDone }: { plan: TTransferPlanDetai
 }
 
 /** One transfer plan: head, lines with the five quantities, approval, and the actions its state and the user's permissions allow. */
-export function TransferPlanDrawer({ id, onClose, onEdit, onChanged }: { id: number | null; onClose: () => void; onEdit: (p: TTransferPlanDetail) => void; onChanged: () => void }) {
+export function TransferPlanDrawer({
+  id,
+  onClose,
+  onEdit,
+  onChanged,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onEdit: (p: TTransferPlanDetail) => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -149,7 +163,14 @@ export function TransferPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
   const allowed = new Set(p?.allowedActions ?? []);
   const busy = running || dialog != null;
   return (
-    <Drawer open={id != null} onClose={onClose} width={900} title={p ? `${t('transfers.plan')} ${p.no}` : t('transfers.plan')} destroyOnHidden data-testid="transfer-drawer">
+    <Drawer
+      open={id != null}
+      onClose={onClose}
+      width={900}
+      title={p ? `${t('transfers.plan')} ${p.no}` : t('transfers.plan')}
+      destroyOnHidden
+      data-testid="transfer-drawer"
+    >
       {q.isLoading ? (
         <Spin />
       ) : !p ? (
@@ -176,7 +197,14 @@ export function TransferPlanDrawer({ id, onClose, onEdit, onChanged }: { id: num
             {(['ship', 'arrive', 'writeOff'] as const).map(
               (m) =>
                 allowed.has(m) && (
-                  <Button key={m} type={m === 'writeOff' ? 'default' : 'primary'} danger={m === 'writeOff'} disabled={busy} onClick={() => setDialog(m)} data-testid={`transfer-${m}`}>
+                  <Button
+                    key={m}
+                    type={m === 'writeOff' ? 'default' : 'primary'}
+                    danger={m === 'writeOff'}
+                    disabled={busy}
+                    onClick={() => setDialog(m)}
+                    data-testid={`transfer-${m}`}
+                  >
                     {t(`transfers.${m}`)}
                   </Button>
                 ),

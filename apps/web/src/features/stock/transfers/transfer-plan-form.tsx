@@ -17,7 +17,17 @@ const PLAN_TYPES = ['own', 'overseas', 'platform'] as const;
 type Values = { fromWarehouseId?: number; toWarehouseId?: number; plannedShipDate?: Dayjs; remark?: string; lines: Array<{ skuId?: number; qty?: number }> };
 
 /** Adds a transfer plan, or edits one before it ships (a plan in approval goes back to the first step): warehouses, date, lines. */
-export function TransferPlanForm({ open, plan, onClose, onSaved }: { open: boolean; plan: TTransferPlanDetail | null; onClose: () => void; onSaved: (p: TTransferPlanDetail) => void }) {
+export function TransferPlanForm({
+  open,
+  plan,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  plan: TTransferPlanDetail | null;
+  onClose: () => void;
+  onSaved: (p: TTransferPlanDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -84,7 +94,8 @@ export function TransferPlanForm({ open, plan, onClose, onSaved }: { open: boole
             rules={[
               ...required,
               ({ getFieldValue }) => ({
-                validator: (_, v) => (v && v === getFieldValue('fromWarehouseId') ? Promise.reject(new Error(t('transfers.sameWarehouse'))) : Promise.resolve()),
+                validator: (_, v) =>
+                  v && v === getFieldValue('fromWarehouseId') ? Promise.reject(new Error(t('transfers.sameWarehouse'))) : Promise.resolve(),
               }),
             ]}
           >
@@ -107,7 +118,14 @@ export function TransferPlanForm({ open, plan, onClose, onSaved }: { open: boole
                     <SkuSelect known={known} placeholder={t('transfers.sku')} data-testid={`transfer-line-sku-${i}`} />
                   </Form.Item>
                   <Form.Item name={[f.name, 'qty']} rules={required}>
-                    <InputNumber min={1} max={1_000_000} precision={0} placeholder={t('transfers.qty')} aria-label={t('transfers.qty')} data-testid={`transfer-line-qty-${i}`} />
+                    <InputNumber
+                      min={1}
+                      max={1_000_000}
+                      precision={0}
+                      placeholder={t('transfers.qty')}
+                      aria-label={t('transfers.qty')}
+                      data-testid={`transfer-line-qty-${i}`}
+                    />
                   </Form.Item>
                   <Button onClick={() => remove(f.name)} disabled={fields.length <= 1}>
                     {t('transfers.removeLine')}
