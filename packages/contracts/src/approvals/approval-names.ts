@@ -25,10 +25,11 @@ export const APPROVAL_DOC_ROUTES: Record<ApprovalDocType, string> = {
   specialStock: '/supply/specialStock',
 };
 
-/** SUPPLY-03: an approval request's status. */
-export const APPROVAL_STATUSES = ['applying', 'passed', 'rejected'] as const;
+/** SUPPLY-03: an approval request's status; `withdrawn`: its document was cancelled while in approval. */
+export const APPROVAL_STATUSES = ['applying', 'passed', 'rejected', 'withdrawn'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
-export const APPROVAL_ACTION_KINDS = ['approve', 'reject', 'reset'] as const;
+/** `reset`: the document changed (earlier actions no longer count); `withdraw`: it was cancelled while in approval. */
+export const APPROVAL_ACTION_KINDS = ['approve', 'reject', 'reset', 'withdraw'] as const;
 export type ApprovalActionKind = (typeof APPROVAL_ACTION_KINDS)[number];
 
 export const WORKFLOW_TEMPLATE_ROUTE = '/supply/workflowTemplate';

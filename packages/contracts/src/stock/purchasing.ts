@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../approvals/approval-names';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
-import { ZRemark, ZMoney, ZText, ZVersion } from '../kit/strings';
+import { ZMoney, ZRemark, ZText, ZVersion } from '../kit/strings';
 import { ZCurrency } from '../skus/skus';
 import { SN_STATUSES, STOCK_MOVEMENT_KINDS } from './ledger';
 
@@ -70,7 +71,7 @@ export type TPurchaseOrderPageQuery = z.infer<typeof ZPurchaseOrderPageQuery>;
 const ZApproval = z
   .object({
     requestId: z.number(),
-    status: z.enum(['applying', 'passed', 'rejected']),
+    status: z.enum(APPROVAL_STATUSES),
     step: z.object({ seq: z.number(), nameZh: z.string(), nameEn: z.string() }).nullable(),
   })
   .nullable();
@@ -146,9 +147,7 @@ export const ZPurchaseOrderPage = pageResult(ZPurchaseOrder);
 export const ZPurchaseSettings = z.object({ overReceiptPct: z.number() });
 
 // ---------------------------------------------------------------- returns
-export const ZPurchaseReturnLineInput = z
-  .object({ receiptLineId: ZPositiveId, qty: ZQty, sns: z.array(ZSn).max(10_000).optional() })
-  .strict();
+export const ZPurchaseReturnLineInput = z.object({ receiptLineId: ZPositiveId, qty: ZQty, sns: z.array(ZSn).max(10_000).optional() }).strict();
 export const ZPurchaseReturnSave = z
   .object({
     orderId: ZPositiveId,

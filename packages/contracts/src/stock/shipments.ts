@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPROVAL_STATUSES } from '../approvals/approval-names';
 import { INT4_MAX } from '../common/constants';
 import { pageQuery, pageResult } from '../common/envelope';
 import { ZRemark, ZText, ZVersion } from '../kit/strings';
@@ -67,7 +68,7 @@ export type TShipmentPlanPageQuery = z.infer<typeof ZShipmentPlanPageQuery>;
 
 const ZApproval = z.object({
   requestId: z.number(),
-  status: z.enum(['applying', 'passed', 'rejected']),
+  status: z.enum(APPROVAL_STATUSES),
   step: z.object({ seq: z.number(), nameZh: z.string(), nameEn: z.string() }).nullable(),
 });
 

@@ -17,7 +17,8 @@ import {
  * The approval engine (decision 0030). Documents register a handler at start; submitting opens a
  * request at the first matching step of the document type's enabled template; each approval moves
  * it on, the last one passes it, a rejection (with a reason) ends it; the handler's onDecided runs
- * in the deciding transaction. A document change resets an applying request to its first step.
+ * in the deciding transaction. A document change resets an applying request to its first step; a
+ * document cancelled while in approval withdraws it.
  */
 
 export type { ApprovalDocType };
@@ -152,6 +153,35 @@ export async function documentChanged(tx: Tx, docType: ApprovalDocType, docId: n
     .update(approvalRequests)
     .set({ editorIds, docVersion, currentSeq: first.seq, stepSince: now, lastRemindedAt: null })
     .where(eq(approvalRequests.id, req.id));
+}
+
+/**
+ * The document was cancelled while in approval: its applying request ends `withdrawn` (it leaves
+ * every approver's inbox; approving or rejecting it answers 1017) and a `withdraw` action at the
+ * waiting step names who cancelled it. The document's onDecided does not run (the document ended
+ * itself). Nothing happens when the document has no applying request; true when one was withdrawn.
+ */
+export async function withdrawApproval(tx: Tx, docType: ApprovalDocType, docId: number, userId: number, now: Date): Promise<boolean> {
+  const [req] = await tx
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.docType, docType), eq(approvalRequests.docId, docId), eq(approvalRequests.status, 'applying')))
+    .for('update');
+  if (!req) return false;
+  const step = req.steps.find((s) => s.seq === req.currentSeq) ?? req.steps[0]!;
+  await tx.insert(approvalActions).values({
+    requestId: req.id,
+    stepSeq: step.seq,
+    stepNameZh: step.nameZh,
+    stepNameEn: step.nameEn,
+    userId,
+    userName: await userName(tx, userId),
+    action: 'withdraw',
+    docVersion: req.docVersion,
+    at: now,
+  });
+  await tx.update(approvalRequests).set({ status: 'withdrawn', currentSeq: null, decidedAt: now }).where(eq(approvalRequests.id, req.id));
+  return true;
 }
 
 export type ApprovalSummary = { requestId: number; status: ApprovalStatus; step: { seq: number; nameZh: string; nameEn: string } | null };

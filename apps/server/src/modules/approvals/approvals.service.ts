@@ -1,4 +1,5 @@
 import type {
+  ApprovalActionKind,
   ApprovalDocType,
   ApprovalStatus,
   TApprovalDetail,
@@ -292,7 +293,7 @@ export async function inbox(db: DbOrTx, q: TInboxQuery, who: Approver): Promise<
 
 export async function history(db: DbOrTx, q: TApprovalPageQuery, userId: number): Promise<TPage<TApprovalRequestRow>> {
   const mine = q.mine
-    ? sql`exists (select 1 from ${approvalActions} a where a.request_id = ${r.id} and a.user_id = ${userId} and a.action <> 'reset')`
+    ? sql`exists (select 1 from ${approvalActions} a where a.request_id = ${r.id} and a.user_id = ${userId} and a.action in ('approve', 'reject'))`
     : undefined;
   const query = { ...q };
   const run = async () => {
@@ -338,7 +339,7 @@ async function presentDetail(db: DbOrTx, q: ApprovalRequestRow, who: Approver): 
   return {
     ...presentRequest(q, names),
     steps: q.steps.map((s) => {
-      const decided = actions.find((a) => valid.has(a.id) && a.stepSeq === s.seq && a.action !== 'reset');
+      const decided = actions.find((a) => valid.has(a.id) && a.stepSeq === s.seq && (a.action === 'approve' || a.action === 'reject'));
       const state = decided
         ? decided.action === 'reject'
           ? 'rejected'
@@ -363,11 +364,11 @@ async function presentDetail(db: DbOrTx, q: ApprovalRequestRow, who: Approver): 
       stepNameEn: a.stepNameEn,
       userId: a.userId,
       userName: a.userName,
-      action: a.action as 'approve' | 'reject' | 'reset',
+      action: a.action as ApprovalActionKind,
       reason: a.reason,
       docVersion: a.docVersion,
       at: a.at.toISOString(),
-      voided: a.action !== 'reset' && !valid.has(a.id),
+      voided: (a.action === 'approve' || a.action === 'reject') && !valid.has(a.id),
     })),
     mayAct: refusalOf(q, actions, who) === null,
   };

@@ -63,7 +63,7 @@ export const approvalRequests = pgTable(
     creatorId: integer('creator_id').notNull(),
     editorIds: integer('editor_ids').array().notNull().default(sql`'{}'::int[]`),
     submitterId: integer('submitter_id').notNull(),
-    /** applying, passed, rejected (SUPPLY-03) */
+    /** applying, passed, rejected (SUPPLY-03); withdrawn (the document was cancelled while in approval) */
     status: varchar('status', { length: 16 }).notNull(),
     /** the matching steps, in order, when the request was opened */
     steps: jsonb('steps').$type<RequestStep[]>().notNull(),
@@ -100,7 +100,7 @@ export const approvalActions = pgTable(
     stepNameEn: varchar('step_name_en', { length: 128 }).notNull(),
     userId: integer('user_id').notNull(),
     userName: varchar('user_name', { length: 128 }).notNull(),
-    /** approve, reject, reset (the document changed: earlier actions no longer count) */
+    /** approve, reject, reset (the document changed: earlier actions no longer count), withdraw (the document was cancelled) */
     action: varchar('action', { length: 16 }).notNull(),
     reason: varchar('reason', { length: 500 }),
     docVersion: integer('doc_version').notNull(),

@@ -7,7 +7,7 @@ import { ManualClock } from '../../platform/clock';
 import { rtNotifications } from '../../platform/realtime/realtime.tables';
 import { rolesOfUser, setUserRoles } from '../roles';
 import { roleIdByCode } from '../roles/test-support';
-import { approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from './approvals.engine';
+import { approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from './approvals.engine';
 import { remindApprovers } from './approvals.remind';
 import { workflowTemplates } from './approvals.tables';
 
@@ -281,6 +281,37 @@ describe('the inbox and the history', () => {
     const today = new Date(clock.now()).toISOString().slice(0, 10);
     expect((await post('/approval/page', { size: 10, submittedFrom: today, submittedTo: today, docNo: 'INBOX' }, buyer)).body.data.total).toBe(1);
     expect((await post('/approval/page', { size: 10, submittedFrom: '2030-01-01', docNo: 'INBOX' }, buyer)).body.data.total).toBe(0);
+  });
+
+  it('a withdrawn request (its document cancelled) leaves the inbox and can no longer be decided', async () => {
+    const { docId, requestId } = await submit(creator, { docNo: 'WITHDRAW-1' });
+    const inbox = async (s: SignedIn) =>
+      ((await post('/approval/toBeApproved', { size: 100, docNo: 'WITHDRAW' }, s)).body.data.records as J[]).map((r) => r.id);
+    expect((await approve(admins, requestId)).body.code).toBe(2000);
+    expect(await inbox(buyer)).toEqual([requestId]);
+    const withdraw = () => t.ctx.db.transaction((tx) => withdrawApproval(tx, DOC, docId, creator.userId, new Date(clock.now())));
+    const seen = decided.length;
+    expect(await withdraw()).toBe(true);
+    expect(decided).toHaveLength(seen); // the document ended itself: no onDecided
+    expect(await inbox(buyer)).toEqual([]);
+    expect((await approve(buyer, requestId)).body.code).toBe(1017);
+    expect((await post('/approval/reject', { id: requestId, docVersion: 1, reason: 'x' }, buyer)).body.code).toBe(1017);
+    const d = await detail(requestId, buyer);
+    expect(d).toMatchObject({ status: 'withdrawn', stepSeq: null, mayAct: false });
+    expect(d.decidedAt).not.toBeNull();
+    expect(d.steps.map((s: J) => s.state)).toEqual(['approved', 'waiting', 'waiting', 'waiting']);
+    expect(d.actions.map((a: J) => [a.action, a.userId, a.stepSeq, a.voided])).toEqual([
+      ['approve', admins.userId, 1, false],
+      ['withdraw', creator.userId, 2, false],
+    ]);
+    expect((await approvalsOf(t.ctx.db, DOC, [docId])).get(docId)).toMatchObject({ requestId, status: 'withdrawn', step: null });
+    // the history lists it by its status; withdrawing is not "acting on" a request
+    expect((await post('/approval/page', { size: 100, status: 'withdrawn', docNo: 'WITHDRAW' }, buyer)).body.data.records.map((r: J) => r.id)).toEqual([
+      requestId,
+    ]);
+    expect((await post('/approval/page', { size: 100, mine: true, docNo: 'WITHDRAW' }, creator)).body.data.total).toBe(0);
+    // nothing left to withdraw
+    expect(await withdraw()).toBe(false);
   });
 
   it('answers 401 without a session and 403 without the permission', async () => {

@@ -11,6 +11,7 @@ export {
   registerApprovalDocument,
   type SubmitDocument,
   submitForApproval,
+  withdrawApproval,
 } from './approvals.engine';
 export { APPROVALS_MENU } from './approvals.menu';
 export { remindApprovers } from './approvals.remind';

@@ -20,7 +20,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { supplierForOrder, supplierNamesView } from '../supply';
 import { bad, bump, checkSkus, checkWarehouse, dayFrom, dayTo, nextDocNo, notAllowed, skuLabel, warehouseNames } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
@@ -30,11 +30,14 @@ import { MODULE } from './special-stock.service';
 const DOC: ApprovalDocType = 'outsourcing';
 type OrderRow = typeof orders.$inferSelect;
 
-/** What each state allows, before permissions: edit and submit a draft or a rejected order, cancel before issue, issue once approved, receive or close once issued. */
+/**
+ * What each state allows, before permissions: edit and submit a draft or a rejected order, cancel
+ * before issue (in approval too: its request is withdrawn), issue once approved, receive or close once issued.
+ */
 const BY_STATE: Record<OutsourcingStatus, OutsourcingAction[]> = {
   draft: ['edit', 'submit', 'cancel'],
   rejected: ['edit', 'submit', 'cancel'],
-  applying: [],
+  applying: ['cancel'],
   approved: ['issue', 'cancel'],
   issued: ['receive', 'close'],
   partlyReceived: ['receive', 'close'],
@@ -377,7 +380,7 @@ export async function receiveOutsourcing(ctx: AppContext, req: FastifyRequest, b
   return detailOf(ctx.db, req, row);
 }
 
-/** Closes an issued order by hand (what was not received stays with the supplier), or cancels one not yet issued. */
+/** Closes an issued order by hand (what was not received stays with the supplier), or cancels one not yet issued (one in approval withdraws its request). */
 export async function endOutsourcing(
   ctx: AppContext,
   req: FastifyRequest,
@@ -392,6 +395,7 @@ export async function endOutsourcing(
       .set({ status: action === 'close' ? 'closed' : 'cancelled', closeReason: b.reason?.trim() || null, ...bump(orders, now) })
       .where(eq(orders.id, order.id))
       .returning();
+    if (order.status === 'applying') await withdrawApproval(tx, DOC, order.id, caller(req).userId, now);
     return { result: after!, targetId: order.id, before: { status: order.status }, after: { status: after!.status, reason: b.reason } };
   });
   return detailOf(ctx.db, req, row);

@@ -5,7 +5,7 @@ import { buildTestApp, type SignedIn, type TestApp, userWith } from '../../../te
 import { call, expectGuarded, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { insertSuppliers, insertWarehouses } from '../supply/test-support';
-import { approverWith, insertTestSkus, putStock, snOf, stockOf } from './test-support';
+import { approverWith, inboxOf, insertTestSkus, putStock, snOf, stockOf } from './test-support';
 
 let t: TestApp;
 const clock = new ManualClock(Date.parse('2026-04-01T08:00:00Z'));
@@ -150,6 +150,14 @@ describe('outsourcing', () => {
       status: 'cancelled',
       closeReason: 'not needed',
     });
+    // in approval: cancelling withdraws the request (out of the approver's inbox, no longer decided)
+    const c = (await post(O('/save'), order())).body.data;
+    const s = (await post(O('/submit'), { id: c.id, version: c.version })).body.data;
+    expect(s.allowedActions).toEqual(['cancel']);
+    expect(await inboxOf(t, manager, c.no)).toEqual([s.approval.requestId]);
+    expect((await post(O('/cancel'), { id: c.id, version: s.version })).body.data).toMatchObject({ status: 'cancelled', approval: { status: 'withdrawn' } });
+    expect(await inboxOf(t, manager, c.no)).toEqual([]);
+    expect((await post(A('/approve'), { id: s.approval.requestId, docVersion: s.version }, manager)).body.code).toBe(1017);
     const b = await approved();
     const issued = (await post(O('/issue'), { id: b.id, version: b.version })).body.data;
     expect((await post(O('/cancel'), { id: b.id, version: issued.version })).body).toMatchObject({

@@ -27,7 +27,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { registerDeviceSns } from '../devices';
 import { supplierForOrder, supplierNamesView, warehouseById, warehouseNamesView } from '../supply';
 import { actorOf, bad, dayFrom, dayTo, nextDocNo, notAllowed } from './documents';
@@ -86,8 +86,7 @@ function orderActions(r: Pick<OrderRow, 'status'>, received: boolean, perms: Set
   if ((s === 'draft' || s === 'rejected') && perms.has(P.submit.name)) out.push('submit');
   if ((s === 'toReceive' || s === 'partlyReceived') && perms.has(P.receive.name)) out.push('receive');
   if (s === 'partlyReceived' && perms.has(P.close.name)) out.push('close');
-  // not while in approval: the request would be left open in the approvers' inbox
-  if (['draft', 'rejected', 'toReceive'].includes(s) && !received && perms.has(P.cancel.name)) out.push('cancel');
+  if (['draft', 'rejected', 'applying', 'toReceive'].includes(s) && !received && perms.has(P.cancel.name)) out.push('cancel');
   return out;
 }
 
@@ -393,6 +392,7 @@ async function endOrder(ctx: AppContext, req: FastifyRequest, b: { id: number; v
       .set({ status: action === 'close' ? 'closed' : 'cancelled', closeReason: b.reason ?? null, version: sql`${orders.version} + 1`, updatedAt: now })
       .where(eq(orders.id, b.id))
       .returning();
+    if (before.status === 'applying') await withdrawApproval(tx, PO, b.id, me.userId, now);
     return { result: after!, targetId: b.id, before: { status: before.status }, after: { status: after!.status, reason: b.reason } };
   });
   return orderDetail(ctx.db, req, row);

@@ -6,7 +6,7 @@ import { call, expectGuarded, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { insertPlatformSku } from '../skus/test-support';
 import { insertSuppliers, insertWarehouses } from '../supply/test-support';
-import { approverWith, stockOf } from './test-support';
+import { approverWith, inboxOf, stockOf } from './test-support';
 
 let t: TestApp;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
@@ -103,8 +103,7 @@ describe('purchase orders', () => {
     const s = (await post(O('/submit'), { id: o.id, version: o.version })).body.data;
     expect(s).toMatchObject({ status: 'applying', approval: { status: 'applying' } });
     expect((await approveOrder(o.id, buyer)).body.code).toBe(78201);
-    // in approval: not cancelled (the request would stay in the approvers' inbox)
-    expect((await post(O('/cancel'), { id: o.id, version: s.version })).body).toMatchObject({ code: 1017, data: { state: 'applying' } });
+    expect(s.allowedActions).toEqual(['edit', 'cancel']);
     const d = (await get(O(`/detail/${o.id}`), manager)).body.data;
     expect((await post(A('/reject'), { id: d.approval.requestId, docVersion: d.version, reason: 'too dear' }, manager)).body.code).toBe(2000);
     const rejected = (await get(O(`/detail/${o.id}`))).body.data;
@@ -170,6 +169,17 @@ describe('purchase orders', () => {
     expect((await post(O('/update'), { id: o.id, version: r1.body.data.version, ...order() })).body.code).toBe(1017);
     const closed = await post(O('/close'), { id: o.id, version: r1.body.data.version, reason: 'the rest is not coming' });
     expect(closed.body.data).toMatchObject({ status: 'closed', closeReason: 'the rest is not coming', allowedActions: [] });
+  });
+
+  it('cancels an order in approval: its request is withdrawn, out of the inbox, and approving it is refused', async () => {
+    const o = (await post(O('/save'), order())).body.data;
+    const s = (await post(O('/submit'), { id: o.id, version: o.version })).body.data;
+    expect(await inboxOf(t, manager, o.no)).toEqual([s.approval.requestId]);
+    const c = (await post(O('/cancel'), { id: o.id, version: s.version })).body.data;
+    expect(c).toMatchObject({ status: 'cancelled', allowedActions: [], approval: { requestId: s.approval.requestId, status: 'withdrawn' } });
+    expect(await inboxOf(t, manager, o.no)).toEqual([]);
+    expect((await post(A('/approve'), { id: s.approval.requestId, docVersion: s.version }, manager)).body.code).toBe(1017);
+    expect((await get(O(`/detail/${o.id}`))).body.data.status).toBe('cancelled');
   });
 
   it('ends received when every line is in; a draft is cancelled; receiving a draft is 1017', async () => {

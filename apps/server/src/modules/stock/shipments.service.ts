@@ -21,7 +21,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { allocateFromFactory, dealerNamesByIds, liveDealer, liveDealerOptions } from '../dealers';
 import { deviceIdsBySns } from '../devices';
 import { skuNamesView } from '../skus';
@@ -266,6 +266,7 @@ export async function submitShipmentPlan(ctx: AppContext, req: FastifyRequest, b
   return detailOf(ctx.db, req, row);
 }
 
+/** Cancels a plan not shipped yet; one in approval withdraws its request (it leaves the approvers' inbox). */
 export async function cancelShipmentPlan(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number }) {
   const me = caller(req);
   const now = new Date(ctx.clock.now());
@@ -278,6 +279,7 @@ export async function cancelShipmentPlan(ctx: AppContext, req: FastifyRequest, b
       .set({ status: 'cancelled', ...bump(now) })
       .where(eq(plans.id, b.id))
       .returning();
+    if (status === 'applying') await withdrawApproval(tx, DOC, b.id, me.userId, now);
     return { result: after!, targetId: b.id, before, after };
   });
   return detailOf(ctx.db, req, row);
@@ -383,13 +385,12 @@ export async function shipShipmentPlan(ctx: AppContext, req: FastifyRequest, b: 
   return detailOf(ctx.db, req, row);
 }
 
-/** The approval engine's decision, inside the approving transaction: passed → approved, rejected → rejected (editable); a cancelled plan stays cancelled. */
+/** The approval engine's decision, inside the approving transaction: passed → approved, rejected → rejected (editable). */
 export function registerShipmentPlanApproval(ctx: AppContext) {
   registerApprovalDocument(DOC, {
     async onDecided(tx, docId, outcome) {
       const [plan] = await tx.select().from(plans).where(eq(plans.id, docId)).for('update');
       if (!plan) throw new AppError(1002);
-      if (plan.status === 'cancelled') return;
       if (plan.status !== 'applying') throw notAllowed(plan.status, outcome === 'passed' ? 'approve' : 'reject', []);
       const now = new Date(ctx.clock.now());
       await tx

@@ -7,6 +7,7 @@ import { ManualClock } from '../../platform/clock';
 import { topDeptId } from '../depts';
 import { insertWarehouses } from '../supply/test-support';
 import { moveStock } from './ledger';
+import { inboxOf } from './test-support';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -283,7 +284,7 @@ describe('shipment plans', () => {
     expect(JSON.stringify(r.body)).toContain('no device is registered with this SN');
   });
 
-  it('edits a rejected plan, resubmits it, cancels before shipping; the creator cannot approve their own plan', async () => {
+  it('edits a rejected plan, resubmits it, cancels it in approval (the request is withdrawn); the creator cannot approve their own plan', async () => {
     const added = (await post(S('/save'), toDealer([{ skuId: plain, qty: 1 }]))).body.data;
     expect(added).toMatchObject({ status: 'draft', allowedActions: ['edit', 'submit', 'cancel'] });
     const sub = (await post(S('/submit'), { id: added.id, version: added.version })).body.data;
@@ -302,8 +303,12 @@ describe('shipment plans', () => {
     expect(stale.body.code).toBe(1005);
     const again = (await post(S('/submit'), { id: added.id, version: edited.body.data.version })).body.data;
     expect(again.status).toBe('applying');
+    expect(await inboxOf(t, approver, added.no)).toEqual([again.approval.requestId]);
     const cancelled = await post(S('/cancel'), { id: added.id, version: again.version });
-    expect(cancelled.body).toMatchObject({ code: 2000, data: { status: 'cancelled', allowedActions: [] } });
+    expect(cancelled.body).toMatchObject({ code: 2000, data: { status: 'cancelled', allowedActions: [], approval: { status: 'withdrawn' } } });
+    // out of the approver's inbox; deciding it now is refused
+    expect(await inboxOf(t, approver, added.no)).toEqual([]);
+    expect((await decideAs(approver, again.approval.requestId, again.version, 'approve')).code).toBe(1017);
     const list = await post(S('/page'), { status: 'cancelled', targetKind: 'dealer', warehouseId: wh });
     expect(list.body.data.records.map((r: J) => r.id)).toContain(added.id);
     expect((await post(S('/page'), { no: added.no })).body.data.total).toBe(1);

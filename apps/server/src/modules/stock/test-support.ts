@@ -3,6 +3,7 @@
 import { APPROVAL_ROLE_CODES } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { type SignedIn, signIn, type TestApp, userWith } from '../../../test/helpers';
+import { call } from '../../../test/system';
 import { grantRole } from '../roles/test-support';
 import { insertPlatformSku } from '../skus/test-support';
 import { moveStock } from './ledger';
@@ -63,4 +64,10 @@ export async function approverWith(t: TestApp, perms: string[], roleCode: string
   const u = await userWith(t, perms);
   await grantRole(t, u.userId, roleCode);
   return signIn(t, u.username, u.password, `device-${u.username}-2`);
+}
+
+/** The approval requests of a document waiting in a user's inbox (`/approval/toBeApproved`), by its number. */
+export async function inboxOf(t: TestApp, who: SignedIn, docNo: string): Promise<number[]> {
+  const r = await call(t, { method: 'POST', url: t.ctx.svcPath('supply', '/approval/toBeApproved'), payload: { size: 100, docNo } }, who.headers);
+  return (r.body.data.records as Array<{ id: number; docNo: string }>).filter((x) => x.docNo === docNo).map((x) => x.id);
 }

@@ -21,7 +21,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { skuNamesView } from '../skus';
 import { ensureTransitWarehouse, warehouseById } from '../supply';
 import { dayFrom, dayTo, nextDocNo, notAllowed, warehouseNames } from './documents';
@@ -296,7 +296,9 @@ export async function submitTransferPlan(ctx: AppContext, req: FastifyRequest, b
   return detailOf(ctx.db, req, row);
 }
 
+/** Cancels a plan not shipped yet; one in approval withdraws its request (it leaves the approvers' inbox). */
 export async function cancelTransferPlan(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number; reason?: string }) {
+  const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'cancelTransferPlan' }, async (tx) => {
     const before = await lockVersion(tx, plans, b.id, b.version);
@@ -306,6 +308,7 @@ export async function cancelTransferPlan(ctx: AppContext, req: FastifyRequest, b
       .set({ status: 'cancelled', cancelReason: b.reason ?? null, ...bump(now) })
       .where(eq(plans.id, b.id))
       .returning();
+    if (before.status === 'applying') await withdrawApproval(tx, DOC, b.id, me.userId, now);
     return { result: after!, targetId: b.id, after: { reason: b.reason ?? null } };
   });
   return detailOf(ctx.db, req, row);
@@ -460,8 +463,6 @@ export function registerTransferPlanApproval(ctx: AppContext) {
     async onDecided(tx, docId, outcome) {
       const [doc] = await tx.select().from(plans).where(eq(plans.id, docId)).for('update');
       if (!doc) throw new AppError(1002);
-      // cancelled while in approval: the request still ends (the inbox clears), the plan stays cancelled
-      if (doc.status === 'cancelled') return;
       if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
       const now = new Date(ctx.clock.now());
       await tx

@@ -5,7 +5,7 @@ import { call, expectGuarded, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { grantRole } from '../roles/test-support';
 import { insertWarehouses } from '../supply/test-support';
-import { insertTestSkus, putStock, snOf, stockOf } from './test-support';
+import { inboxOf, insertTestSkus, putStock, snOf, stockOf } from './test-support';
 
 let t: TestApp;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
@@ -215,17 +215,23 @@ describe('transfer plans: the whole story through the API', () => {
     const c = await post(T('/cancel'), { id: p.id, version: p.version, reason: 'not enough stock' });
     expect(c.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'not enough stock', allowedActions: [] });
     expect((await post(T('/ship'), { id: p.id, version: c.body.data.version })).body).toMatchObject({ code: 1017, data: { state: 'cancelled' } });
-    // cancelled while in approval: the approvers can still end the request, the plan stays cancelled
+    // cancelled while in approval: the request is withdrawn, it leaves the step's inbox and can no longer be decided
     let q = await newPlan([{ skuId: plain, qty: 1 }]);
     q = (await post(T('/submit'), { id: q.id, version: q.version })).body.data;
+    expect(q.allowedActions).toEqual(['edit', 'cancel']);
     const shown = q;
+    expect(await inboxOf(t, approvers[0]!, q.no)).toEqual([q.approval.requestId]);
     q = (await post(T('/cancel'), { id: q.id, version: q.version })).body.data;
-    expect(q.status).toBe('cancelled');
+    expect(q).toMatchObject({ status: 'cancelled', approval: { status: 'withdrawn', step: null } });
+    expect(await inboxOf(t, approvers[0]!, q.no)).toEqual([]);
+    expect((await approve(approvers[0]!, shown)).body.code).toBe(1017);
     expect(
       (await post('/lenkor-supply/approval/reject', { id: shown.approval.requestId, docVersion: shown.version, reason: 'no longer needed' }, approvers[0]!))
         .body.code,
-    ).toBe(2000);
-    expect(await detail(q.id)).toMatchObject({ status: 'cancelled', approval: { status: 'rejected' } });
+    ).toBe(1017);
+    const request = (await call(t, { method: 'GET', url: `/lenkor-supply/approval/detail/${shown.approval.requestId}` }, approvers[0]!.headers)).body.data;
+    expect(request).toMatchObject({ status: 'withdrawn', mayAct: false, stepSeq: null });
+    expect(request.actions.at(-1)).toMatchObject({ action: 'withdraw', userId: creator.userId, voided: false });
   });
 
   it('lists with filters by number, warehouses, status and dates', async () => {

@@ -6,6 +6,7 @@ export const APPROVAL_STATUS: StatusStyle = {
   applying: { color: 'processing', labelKey: 'approvals.status.applying' },
   passed: { color: 'success', labelKey: 'approvals.status.passed' },
   rejected: { color: 'error', labelKey: 'approvals.status.rejected' },
+  withdrawn: { color: 'default', labelKey: 'approvals.status.withdrawn' },
 };
 
 /** A document type's label in the language shown. */
