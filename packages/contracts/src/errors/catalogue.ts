@@ -185,6 +185,7 @@ export const ERROR_CATALOGUE = {
   78106: { status: 400, 'zh-CN': 'SN数量与数量不一致', 'en-US': 'The number of SNs does not match the quantity' },
   78107: { status: 409, 'zh-CN': 'SN已在库存中', 'en-US': 'The SN is already in stock' },
   78108: { status: 400, 'zh-CN': '到货与核销数量不能超过在途数量', 'en-US': 'Arrivals and write-offs cannot exceed the quantity in transit' },
+  78109: { status: 409, 'zh-CN': '上一路段尚未到达，本路段不能发运', 'en-US': 'A leg cannot depart before the previous leg has arrived' },
   // project: supply chain — approvals
   78201: { status: 409, 'zh-CN': '不能审批自己创建或修改的单据', 'en-US': 'You cannot approve a document you created or changed' },
   78202: { status: 409, 'zh-CN': '不能审批同一单据的多个步骤', 'en-US': 'You cannot approve two steps of the same document' },

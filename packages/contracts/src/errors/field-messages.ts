@@ -42,6 +42,8 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'not a leg of this transport': '不是本头程运输的路段',
   'the leg has not departed': '该路段尚未发运',
   'an arrival before its departure': '到达时间不能早于发运时间',
+  'the previous leg has not arrived': '上一路段尚未到达',
+  'a departure before the previous leg arrived': '发运时间不能早于上一路段的到达时间',
   'at least one leg': '至少一个路段',
   'not a calendar day': '不是有效的日期',
   // supply: basic accounts

@@ -37,12 +37,28 @@ export async function firstLegRoutes(app: App) {
   );
   app.post(
     path('/save'),
-    { config: { permission: P.add.name }, schema: { summary: 'Add a first-leg transport with its legs', tags, body: ZFirstLegSave, response: detail } },
+    {
+      config: { permission: P.add.name, errors: [78109] },
+      schema: {
+        summary: 'Add a first-leg transport with its legs (a leg departs once the one before it arrived)',
+        tags,
+        body: ZFirstLegSave,
+        response: detail,
+      },
+    },
     async (req) => ok(req, await svc.addFirstLeg(ctx, req, req.body)),
   );
   app.post(
     path('/update'),
-    { config: { permission: P.edit.name }, schema: { summary: 'Edit a first-leg transport and its legs', tags, body: ZFirstLegUpdate, response: detail } },
+    {
+      config: { permission: P.edit.name, errors: [1005, 78109] },
+      schema: {
+        summary: 'Edit a first-leg transport and its legs (a leg departs once the one before it arrived)',
+        tags,
+        body: ZFirstLegUpdate,
+        response: detail,
+      },
+    },
     async (req) => ok(req, await svc.updateFirstLeg(ctx, req, req.body)),
   );
   app.post(
@@ -56,8 +72,13 @@ export async function firstLegRoutes(app: App) {
   app.post(
     path('/depart'),
     {
-      config: { permission: P.track.name, errors: [1005, 1017] },
-      schema: { summary: 'Record that a leg departed (at the given time, default now)', tags, body: ZFirstLegTrack, response: detail },
+      config: { permission: P.track.name, errors: [1005, 1017, 78109] },
+      schema: {
+        summary: 'Record that a leg departed (at the given time, default now; once the previous leg arrived)',
+        tags,
+        body: ZFirstLegTrack,
+        response: detail,
+      },
     },
     async (req) => ok(req, await svc.trackFirstLeg(ctx, req, req.body, 'depart')),
   );

@@ -155,9 +155,19 @@ async function checkHead(db: DbOrTx, b: TFirstLegSave) {
   }
 }
 
-/** The legs as they will be stored: times given, or kept from the leg of the same id. */
+/**
+ * The legs are a chain: a leg departs only once the leg before it arrived (78109), and not before
+ * that arrival (1001). `field` names the refused departure.
+ */
+function checkChain(prev: { arrivedAt: Date | null } | undefined, departedAt: Date | null, field: string) {
+  if (!prev || !departedAt) return;
+  if (!prev.arrivedAt) throw new AppError(78109, { errors: [{ field, message: 'the previous leg has not arrived' }] });
+  if (departedAt < prev.arrivedAt) throw bad(field, 'a departure before the previous leg arrived');
+}
+
+/** The legs as they will be stored: times given, or kept from the leg of the same id; in chain (checkChain). */
 function legValues(b: TFirstLegSave, existing: LegRow[]) {
-  return b.legs.map((l, i) => {
+  const out = b.legs.map((l, i) => {
     const old = l.id ? existing.find((e) => e.id === l.id) : undefined;
     if (l.id && !old) throw bad(`legs.${i}.id`, 'not a leg of this transport');
     const departedAt = l.departedAt === undefined ? (old?.departedAt ?? null) : time(l.departedAt);
@@ -177,6 +187,8 @@ function legValues(b: TFirstLegSave, existing: LegRow[]) {
       arrivedAt,
     };
   });
+  out.forEach((v, i) => checkChain(out[i - 1], v.departedAt, `legs.${i}.departedAt`));
+  return out;
 }
 
 /** Writes the legs and keeps the head's computed status and last ETA. */
@@ -248,7 +260,10 @@ export async function deleteFirstLeg(ctx: AppContext, req: FastifyRequest, b: { 
   return null;
 }
 
-/** Depart or arrive one leg at the given time (default now); an arrival before its departure is 1001. */
+/**
+ * Depart or arrive one leg at the given time (default now): a leg departs once the one before it
+ * arrived (78109), not before that arrival; an arrival before its departure is 1001.
+ */
 export async function trackFirstLeg(ctx: AppContext, req: FastifyRequest, b: TFirstLegTrack, action: 'depart' | 'arrive') {
   const now = new Date(ctx.clock.now());
   const at = b.at ? new Date(b.at) : now;
@@ -260,6 +275,7 @@ export async function trackFirstLeg(ctx: AppContext, req: FastifyRequest, b: TFi
     const state = leg.arrivedAt ? 'arrived' : leg.departedAt ? 'departed' : 'planned';
     if (action === 'depart') {
       if (state !== 'planned') throw new AppError(1017, { state, action, allowedActions: state === 'departed' ? ['arrive'] : [] });
+      checkChain(ls[ls.indexOf(leg) - 1], at, 'at');
       leg.departedAt = at;
     } else {
       if (state !== 'departed') throw new AppError(1017, { state, action, allowedActions: state === 'planned' ? ['depart'] : [] });

@@ -54,6 +54,17 @@ describe('first-leg transport', () => {
       code: 1017,
       data: { state: 'planned', allowedActions: ['depart'] },
     });
+    // the legs are a chain: the second departs only once the first arrived (409 in both languages)
+    const early2 = await call(t, { method: 'POST', url: F('/depart'), payload: { id: d.id, version: d.version, legId: l2.id } }, admin.headers);
+    expect(early2.status).toBe(409);
+    expect(early2.body).toMatchObject({ code: 78109, msg: '上一路段尚未到达，本路段不能发运', data: { errors: [{ field: 'at' }] } });
+    const en = await call(
+      t,
+      { method: 'POST', url: F('/depart'), payload: { id: d.id, version: d.version, legId: l3.id } },
+      { ...admin.headers, 'accept-language': 'en-US' },
+    );
+    expect(en.body).toMatchObject({ code: 78109, msg: 'A leg cannot depart before the previous leg has arrived' });
+    expect((await get(F(`/detail/${d.id}`))).body.data.legs.map((l: J) => l.departedAt !== null)).toEqual([true, false, false]);
     // a day later the first leg is late (ETA 03-03 08:00 passed)
     clock.advance(2 * 86_400_000);
     admin = await signInAdmin(t);
@@ -61,6 +72,11 @@ describe('first-leg transport', () => {
     expect(d).toMatchObject({ late: true, legs: [{ late: true }, { late: false }, { late: false }] });
     d = (await post(F('/arrive'), { id: d.id, version: d.version, legId: l1.id })).body.data;
     expect(d).toMatchObject({ status: 'inTransit', currentLegSeq: 2, late: false });
+    // nor before the first leg's arrival (03-04 08:00)
+    expect((await post(F('/depart'), { id: d.id, version: d.version, legId: l2.id, at: '2026-03-04T07:00:00Z' })).body).toMatchObject({
+      code: 1001,
+      data: { errors: [{ field: 'at' }] },
+    });
     d = (await post(F('/depart'), { id: d.id, version: d.version, legId: l2.id, at: '2026-03-04T10:00:00Z' })).body.data;
     d = (await post(F('/arrive'), { id: d.id, version: d.version, legId: l2.id, at: '2026-03-19T10:00:00Z' })).body.data;
     d = (await post(F('/depart'), { id: d.id, version: d.version, legId: l3.id, at: '2026-03-19T12:00:00Z' })).body.data;
@@ -116,6 +132,32 @@ describe('first-leg transport', () => {
       code: 1001,
       data: { errors: [{ field: 'legs.0.arrivedAt' }] },
     });
+    // saved times keep the chain too: a second leg departed while the first has not arrived, or before it arrived
+    const chain = (first: J, second: J) => [
+      { fromPlace: 'A', toPlace: 'B', mode: 'truck', ...first },
+      { fromPlace: 'B', toPlace: 'C', mode: 'sea', ...second },
+    ];
+    expect((await bad(chain({ departedAt: '2026-03-01T00:00:00Z' }, { departedAt: '2026-03-02T00:00:00Z' }))).body).toMatchObject({
+      code: 78109,
+      data: { errors: [{ field: 'legs.1.departedAt' }] },
+    });
+    expect(
+      (await bad(chain({ departedAt: '2026-03-01T00:00:00Z', arrivedAt: '2026-03-03T00:00:00Z' }, { departedAt: '2026-03-02T00:00:00Z' }))).body,
+    ).toMatchObject({ code: 1001, data: { errors: [{ field: 'legs.1.departedAt' }] } });
+    expect(
+      (await bad(chain({ departedAt: '2026-03-01T00:00:00Z', arrivedAt: '2026-03-02T00:00:00Z' }, { departedAt: '2026-03-02T00:00:00Z' }))).body.data,
+    ).toMatchObject({ status: 'inTransit', currentLegSeq: 2 });
+    // an edit may not put a new leg before one that departed
+    const moved = await post(F('/update'), {
+      id: a.id,
+      version: edited.body.data.version,
+      destinationWarehouseId: overseas,
+      legs: [
+        { fromPlace: 'Factory', toPlace: 'Shenzhen', mode: 'truck' },
+        { id: k1.id, fromPlace: k1.fromPlace, toPlace: k1.toPlace, mode: 'truck' },
+      ],
+    });
+    expect(moved.body).toMatchObject({ code: 78109, data: { errors: [{ field: 'legs.1.departedAt' }] } });
     expect((await bad(legs('X'), own)).body).toMatchObject({ code: 1001, data: { errors: [{ field: 'destinationWarehouseId' }] } });
     expect((await post(F('/save'), { destinationWarehouseId: overseas, transferPlanId: 999999, legs: legs('Y') })).body).toMatchObject({
       code: 1001,
