@@ -12,6 +12,7 @@ export const SPECIAL_STOCK_PERMISSIONS = definePermissions({
   add: { name: 'supply_special_stock_add', page: SPECIAL_STOCK_ROUTE, zh: '新增特殊出入库', en: 'Add special stock documents' },
   edit: { name: 'supply_special_stock_edit', page: SPECIAL_STOCK_ROUTE, zh: '编辑特殊出入库', en: 'Edit special stock documents' },
   submit: { name: 'supply_special_stock_submit', page: SPECIAL_STOCK_ROUTE, zh: '提交特殊出入库审批', en: 'Submit special stock documents for approval' },
+  cancel: { name: 'supply_special_stock_cancel', page: SPECIAL_STOCK_ROUTE, zh: '取消特殊出入库', en: 'Cancel special stock documents' },
 });
 
 export const SPECIAL_STOCK_DIRECTIONS = ['in', 'out'] as const;
@@ -23,10 +24,13 @@ export const SPECIAL_STOCK_KINDS_OF: Record<SpecialStockDirection, readonly Spec
   in: ['sample', 'gift', 'found', 'other'],
   out: ['sample', 'scrap', 'gift', 'loss', 'other'],
 };
-/** draft → applying (in approval) → approved (posted to the ledger in the approving transaction) / rejected (editable, submitted again). */
-export const SPECIAL_STOCK_STATUSES = ['draft', 'applying', 'approved', 'rejected'] as const;
+/**
+ * draft → applying (in approval) → approved (posted to the ledger in the approving transaction) / rejected (editable,
+ * submitted again); a draft or rejected document may be cancelled (nothing posted).
+ */
+export const SPECIAL_STOCK_STATUSES = ['draft', 'applying', 'approved', 'rejected', 'cancelled'] as const;
 export type SpecialStockStatus = (typeof SPECIAL_STOCK_STATUSES)[number];
-export const SPECIAL_STOCK_ACTIONS = ['edit', 'submit'] as const;
+export const SPECIAL_STOCK_ACTIONS = ['edit', 'submit', 'cancel'] as const;
 
 const ZPositiveId = z.number().int().positive().max(INT4_MAX);
 const ZSn = ZText.trim().min(1).max(64);

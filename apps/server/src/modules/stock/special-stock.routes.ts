@@ -75,6 +75,19 @@ export async function specialRoutes(app: App) {
     },
     async (req) => ok(req, await svc.submitSpecialStock(ctx, req, req.body)),
   );
+  app.post(
+    s('/cancel'),
+    {
+      config: { permission: P.cancel.name, errors: [1005, 1017] },
+      schema: {
+        summary: 'Cancel a draft or rejected special stock document (nothing posted)',
+        tags,
+        body: ZSpecialStockAction,
+        response: { 200: envelope(ZSpecialStockDetail) },
+      },
+    },
+    async (req) => ok(req, await svc.cancelSpecialStock(ctx, req, req.body)),
+  );
 
   app.get(
     s('/skuOptions'),

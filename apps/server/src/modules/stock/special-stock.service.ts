@@ -37,6 +37,7 @@ function actionsOf(status: SpecialStockStatus, perms: Set<string>): TSpecialStoc
   const out: TSpecialStock['allowedActions'] = [];
   if (perms.has(P.edit.name)) out.push('edit');
   if (perms.has(P.submit.name)) out.push('submit');
+  if (perms.has(P.cancel.name)) out.push('cancel');
   return out;
 }
 
@@ -245,6 +246,24 @@ export async function submitSpecialStock(ctx: AppContext, req: FastifyRequest, b
       now,
     );
     return { result: after!, targetId: b.id };
+  });
+  return detailOf(ctx.db, req, row);
+}
+
+/** Cancels a draft or rejected document (nothing was posted; it cannot be submitted again). */
+export async function cancelSpecialStock(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number }) {
+  const me = caller(req);
+  const now = new Date(ctx.clock.now());
+  const row = await mutate(ctx.db, req, { module: MODULE, action: 'cancelSpecialStock' }, async (tx) => {
+    const before = await lockVersion(tx, docs, b.id, b.version);
+    const status = before.status as SpecialStockStatus;
+    if (!EDITABLE.includes(status)) throw notAllowed(status, 'cancel', actionsOf(status, me.permissions));
+    const [after] = await tx
+      .update(docs)
+      .set({ status: 'cancelled', ...bump(docs, now) })
+      .where(eq(docs.id, b.id))
+      .returning();
+    return { result: after!, targetId: b.id, before: { status }, after: { status: 'cancelled' } };
   });
   return detailOf(ctx.db, req, row);
 }

@@ -140,6 +140,38 @@ describe('special in/out stock', () => {
     expect((await post(S('/submit'), { id: d.id, version: edited.version })).body.code).toBe(1005);
   });
 
+  it('cancels a draft or a rejected document (with its permission); not one in approval or posted (1017)', async () => {
+    const keeper = await approverWith(t, [P.view.name, P.add.name, P.edit.name, P.submit.name, P.cancel.name, APPROVAL_PERMISSION.act]);
+    const d = (await post(S('/save'), doc({ kind: 'gift', lines: [{ skuId: plain, qty: 1 }] }), keeper)).body.data;
+    expect(d.allowedActions).toEqual(['edit', 'submit', 'cancel']);
+    // the clerk holds no cancel permission: not offered
+    expect((await get(S(`/detail/${d.id}`))).body.data.allowedActions).toEqual(['edit', 'submit']);
+    const c = (await post(S('/cancel'), { id: d.id, version: d.version }, keeper)).body;
+    expect(c).toMatchObject({ code: 2000, data: { status: 'cancelled', allowedActions: [], version: d.version + 1 } });
+    expect((await post(S('/submit'), { id: d.id, version: c.data.version }, keeper)).body).toMatchObject({ code: 1017, data: { state: 'cancelled' } });
+    expect((await post(S('/cancel'), { id: d.id, version: c.data.version }, keeper)).body).toMatchObject({ code: 1017, data: { state: 'cancelled' } });
+    // in approval: not cancelled; rejected: cancelled
+    const e = (await post(S('/save'), doc({ kind: 'gift', lines: [{ skuId: plain, qty: 1 }] }), keeper)).body.data;
+    const applying = (await post(S('/submit'), { id: e.id, version: e.version }, keeper)).body.data;
+    expect(applying.allowedActions).toEqual([]);
+    expect((await post(S('/cancel'), { id: e.id, version: applying.version }, keeper)).body).toMatchObject({
+      code: 1017,
+      data: { state: 'applying', allowedActions: [] },
+    });
+    expect((await post(A('/reject'), { id: applying.approval.requestId, docVersion: applying.version, reason: 'no' }, manager)).body.code).toBe(2000);
+    const r = (await get(S(`/detail/${e.id}`), keeper)).body.data;
+    expect(r).toMatchObject({ status: 'rejected', allowedActions: ['edit', 'submit', 'cancel'] });
+    expect((await post(S('/cancel'), { id: e.id, version: r.version - 1 }, keeper)).body.code).toBe(1005);
+    expect((await post(S('/cancel'), { id: e.id, version: r.version }, keeper)).body.data).toMatchObject({
+      status: 'cancelled',
+      approval: { status: 'rejected' },
+    });
+    expect((await post(S('/page'), { status: 'cancelled' }, viewer)).body.data.records.map((x: J) => x.id).sort()).toEqual([d.id, e.id].sort());
+    // no other fields; the permission is required
+    expect((await post(S('/cancel'), { id: e.id, version: r.version, reason: 'x' }, keeper)).body.code).toBe(1001);
+    await expectGuarded(t, { method: 'POST', url: S('/cancel'), payload: { id: 1, version: 1 } }, clerk);
+  });
+
   it('lists with filters and refuses without sign-in (401) and without the permission (403)', async () => {
     const page = (q: Record<string, unknown>) => post(S('/page'), q, viewer);
     const all = (await page({})).body.data;
