@@ -201,7 +201,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'no such warehouse': '仓库不存在',
   'not a kind of this direction': '该类型不适用于此出入库方向',
   'as many serial numbers as the quantity': '序列号数量须与数量一致',
-  'serialised SKUs cannot be issued as material': '按序列号管理的物料不能委外发出',
+  'not a material line of this order': '不是本委外加工单的物料行',
   'this SKU is on another line': '该「SKU」已在其他行中',
   'not a finished line of this order': '不是此委外单的成品行',
   'more than expected beyond the tolerance': '超过预计数量的允许范围',

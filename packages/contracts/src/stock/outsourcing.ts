@@ -43,6 +43,18 @@ const saveShape = {
 export const ZOutsourcingSave = z.object(saveShape).strict();
 export const ZOutsourcingUpdate = z.object({ id: ZPositiveId, version: ZVersion, ...saveShape }).strict();
 export const ZOutsourcingAction = z.object({ id: ZPositiveId, version: ZVersion, reason: ZRemark.optional() }).strict();
+const ZSns = z.array(ZText.trim().min(1).max(64)).max(10_000);
+/** Issue all the material: a serialised material line names its SNs (as many as its quantity, in the order's warehouse). */
+export const ZOutsourcingIssue = z
+  .object({
+    id: ZPositiveId,
+    version: ZVersion,
+    lines: z
+      .array(z.object({ lineId: ZPositiveId, sns: ZSns }).strict())
+      .max(200)
+      .optional(),
+  })
+  .strict();
 export const ZOutsourcingReceive = z
   .object({
     id: ZPositiveId,
@@ -53,7 +65,7 @@ export const ZOutsourcingReceive = z
           .object({
             lineId: ZPositiveId,
             qty: ZQty,
-            sns: z.array(ZText.trim().min(1).max(64)).max(10_000).optional(),
+            sns: ZSns.optional(),
           })
           .strict(),
       )
@@ -64,6 +76,7 @@ export const ZOutsourcingReceive = z
 export type TOutsourcingSave = z.infer<typeof ZOutsourcingSave>;
 export type TOutsourcingUpdate = z.infer<typeof ZOutsourcingUpdate>;
 export type TOutsourcingReceive = z.infer<typeof ZOutsourcingReceive>;
+export type TOutsourcingIssue = z.infer<typeof ZOutsourcingIssue>;
 
 export const ZOutsourcingPageQuery = pageQuery(
   {
@@ -110,6 +123,8 @@ export const ZOutsourcingLine = z.object({
   qty: z.number(),
   /** finished lines: received so far (material lines: 0) */
   receivedQty: z.number(),
+  /** serialised material lines: the SNs issued to the supplier (others: empty) */
+  issuedSns: z.array(z.string()),
 });
 export type TOutsourcingLine = z.infer<typeof ZOutsourcingLine>;
 export const ZOutsourcingReceipt = z.object({

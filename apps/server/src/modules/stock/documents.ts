@@ -31,6 +31,21 @@ export function notAllowed(state: string, action: string, allowedActions: string
   return new AppError(1017, { state, action, allowedActions });
 }
 
+/** SNs given for a line: only for serialised SKUs, as many as the quantity (78106), none twice among `seen`. */
+export function checkSns(field: string, serialised: boolean, qty: number, sns: string[] | undefined, seen: Set<string>): string[] {
+  const list = sns ?? [];
+  if (!serialised) {
+    if (list.length > 0) throw bad(field, 'this SKU has no serial numbers');
+    return [];
+  }
+  if (list.length !== qty) throw new AppError(78106, { errors: [{ field, message: 'as many serial numbers as the quantity' }] });
+  for (const sn of list) {
+    if (seen.has(sn)) throw bad(field, 'a serial number appears twice');
+    seen.add(sn);
+  }
+  return list;
+}
+
 /** The SKUs of a document's lines: each must exist (1001 on its line), with their serial flag. */
 export async function checkSkus(db: DbOrTx, lineSkus: Array<{ field: string; skuId: number }>) {
   const info = await skuInfo(db, [...new Set(lineSkus.map((l) => l.skuId))]);

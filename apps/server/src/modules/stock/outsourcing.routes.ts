@@ -4,6 +4,7 @@ import {
   ZIdParam,
   ZOutsourcingAction,
   ZOutsourcingDetail,
+  ZOutsourcingIssue,
   ZOutsourcingPage,
   ZOutsourcingPageQuery,
   ZOutsourcingReceive,
@@ -67,8 +68,13 @@ export async function outsourcingRoutes(app: App) {
   app.post(
     o('/issue'),
     {
-      config: { permission: P.issue.name },
-      schema: { summary: 'Issue all material of an approved order to the supplier', tags, body: ZOutsourcingAction, response: reply },
+      config: { permission: P.issue.name, errors: [1005, 1017, 78101, 78102, 78106] },
+      schema: {
+        summary: 'Issue all material of an approved order to the supplier (serialised material with its SNs)',
+        tags,
+        body: ZOutsourcingIssue,
+        response: reply,
+      },
     },
     async (req) => ok(req, await svc.issueOutsourcing(ctx, req, req.body)),
   );

@@ -5,6 +5,7 @@ import {
   OUTSOURCING_PERMISSIONS as P,
   type TOutsourcing,
   type TOutsourcingDetail,
+  type TOutsourcingIssue,
   type TOutsourcingPageQuery,
   type TOutsourcingReceive,
   type TOutsourcingSave,
@@ -22,7 +23,7 @@ import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { supplierForOrder, supplierNamesView } from '../supply';
-import { bad, bump, checkSkus, checkWarehouse, dayFrom, dayTo, nextDocNo, notAllowed, skuLabel, warehouseNames } from './documents';
+import { bad, bump, checkSkus, checkSns, checkWarehouse, dayFrom, dayTo, nextDocNo, notAllowed, skuLabel, warehouseNames } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { outsourcingLines as lines, outsourcingOrders as orders, outsourcingReceipts as receipts } from './outsourcing.tables';
 import { MODULE } from './special-stock.service';
@@ -150,6 +151,7 @@ async function detailOf(db: DbOrTx, req: FastifyRequest, row: OrderRow): Promise
     serialised: info.get(l.skuId)?.serialised ?? false,
     qty: l.qty,
     receivedQty: l.receivedQty,
+    issuedSns: l.issuedSns,
   });
   const codeOfLine = new Map(ls.map((l) => [l.id, info.get(l.skuId)?.code ?? '']));
   return {
@@ -173,17 +175,14 @@ export async function outsourcingDetail(ctx: AppContext, req: FastifyRequest, id
   return detailOf(ctx.db, req, found(row));
 }
 
-/** Supplier (enabled, else 73222), warehouse and SKUs of an order as sent. Material is issued by quantity: a serialised material SKU is refused. */
+/** Supplier (enabled, else 73222), warehouse and SKUs of an order as sent (serialised material names its SNs when issued). */
 async function checkOrder(db: DbOrTx, b: TOutsourcingSave) {
   await supplierForOrder(db, b.supplierId);
   await checkWarehouse(db, b.warehouseId);
-  const info = await checkSkus(db, [
+  await checkSkus(db, [
     ...b.materials.map((l, i) => ({ field: `materials.${i}.skuId`, skuId: l.skuId })),
     ...b.products.map((l, i) => ({ field: `products.${i}.skuId`, skuId: l.skuId })),
   ]);
-  b.materials.forEach((l, i) => {
-    if (info.get(l.skuId)!.serialised) throw bad(`materials.${i}.skuId`, 'serialised SKUs cannot be issued as material');
-  });
   const twice = (ls: Array<{ skuId: number }>, field: string) =>
     ls.forEach((l, i) => {
       if (ls.findIndex((o) => o.skuId === l.skuId) !== i) throw bad(`${field}.${i}.skuId`, 'this SKU is on another line');
@@ -279,8 +278,12 @@ export async function submitOutsourcing(ctx: AppContext, req: FastifyRequest, b:
   return detailOf(ctx.db, req, row);
 }
 
-/** Issues every material line out of the warehouse to the supplier (one action; below zero → 78101, nothing issued). */
-export async function issueOutsourcing(ctx: AppContext, req: FastifyRequest, b: { id: number; version: number }) {
+/**
+ * Issues every material line out of the warehouse to the supplier (one action; below zero → 78101,
+ * nothing issued). A serialised line names its SNs: as many as its quantity (78106), held in the
+ * order's warehouse (78102); they leave the ledger `issued`.
+ */
+export async function issueOutsourcing(ctx: AppContext, req: FastifyRequest, b: TOutsourcingIssue) {
   const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'issueOutsourcing' }, async (tx) => {
@@ -290,13 +293,24 @@ export async function issueOutsourcing(ctx: AppContext, req: FastifyRequest, b: 
       .from(lines)
       .where(and(eq(lines.orderId, order.id), eq(lines.role, 'material')))
       .orderBy(asc(lines.seq));
-    const movements: Movement[] = ls.map((l) => ({
-      skuId: l.skuId,
-      warehouseId: order.warehouseId,
-      qty: -l.qty,
-      kind: 'outsourceIssue',
-      doc: { type: DOC, id: order.id, no: order.no, lineId: l.id },
-    }));
+    const given = b.lines ?? [];
+    given.forEach((g, i) => {
+      if (!ls.some((l) => l.id === g.lineId)) throw bad(`lines.${i}.lineId`, 'not a material line of this order');
+      if (given.findIndex((o) => o.lineId === g.lineId) !== i) throw bad(`lines.${i}.lineId`, 'a line appears twice');
+    });
+    const info = await skuInfo(
+      tx,
+      ls.map((l) => l.skuId),
+    );
+    const seen = new Set<string>();
+    const movements: Movement[] = [];
+    for (const l of ls) {
+      const i = given.findIndex((g) => g.lineId === l.id);
+      const sns = checkSns(i >= 0 ? `lines.${i}.sns` : 'lines', info.get(l.skuId)?.serialised ?? false, l.qty, given[i]?.sns, seen);
+      const doc = { type: DOC, id: order.id, no: order.no, lineId: l.id };
+      movements.push({ skuId: l.skuId, warehouseId: order.warehouseId, qty: -l.qty, kind: 'outsourceIssue', doc, ...(sns.length > 0 ? { sns } : {}) });
+      if (sns.length > 0) await tx.update(lines).set({ issuedSns: sns }).where(eq(lines.id, l.id));
+    }
     await moveStock(tx, movements, { userId: me.userId, name: me.username }, now);
     const [after] = await tx
       .update(orders)

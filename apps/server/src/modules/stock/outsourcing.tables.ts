@@ -44,6 +44,8 @@ export const outsourcingLines = pgTable(
     skuId: integer('sku_id').notNull(),
     qty: integer('qty').notNull(),
     receivedQty: integer('received_qty').notNull().default(0),
+    /** material lines of a serialised SKU: the SNs issued to the supplier */
+    issuedSns: jsonb('issued_sns').$type<string[]>().notNull().default([]),
   },
   (t) => [index('outsourcing_lines_order_idx').on(t.orderId, t.role, t.seq)],
 );

@@ -19,6 +19,7 @@ let board = 0; // material
 let casing = 0; // material
 let unit = 0; // finished, serialised
 let cable = 0; // finished, by quantity
+let other = 0; // another warehouse
 const O = (p: string) => t.ctx.svcPath('stock', `/outsourcing${p}`);
 const A = (p: string) => t.ctx.svcPath('supply', `/approval${p}`);
 const post = (url: string, payload: unknown, who: SignedIn = clerk) => call(t, { method: 'POST', url, payload }, who.headers);
@@ -30,7 +31,12 @@ beforeAll(async () => {
   clerk = await approverWith(t, [...all, APPROVAL_PERMISSION.act]);
   manager = await approverWith(t, [...all, APPROVAL_PERMISSION.act]);
   viewer = await userWith(t, [P.view.name]);
-  wh = (await insertWarehouses(t, [{ code: 'OS-WH', nameZh: '委外仓', nameEn: 'Outsourcing WH', type: 'own' }]))[0]!.id;
+  [wh, other] = (
+    await insertWarehouses(t, [
+      { code: 'OS-WH', nameZh: '委外仓', nameEn: 'Outsourcing WH', type: 'own' },
+      { code: 'OS-WH2', nameZh: '其他仓', nameEn: 'Other WH', type: 'own' },
+    ])
+  ).map((w) => w.id) as [number, number];
   const sup = (
     await insertSuppliers(t, [
       { code: 'FAB-1', nameZh: '加工厂', nameEn: 'Factory One' },
@@ -118,6 +124,63 @@ describe('outsourcing', () => {
     ]);
   });
 
+  it('issues serialised material with its SNs: as many as the quantity (78106), held in the warehouse (78102); they leave issued', async () => {
+    const [chip] = (await insertTestSkus(t, [{ code: 'OS-CHIP', serialised: true }])) as [number];
+    await putStock(t, { skuId: chip, warehouseId: wh, qty: 3, sns: ['CHIP-1', 'CHIP-2', 'CHIP-3'] });
+    await putStock(t, { skuId: chip, warehouseId: other, qty: 1, sns: ['CHIP-ELSEWHERE'] });
+    const o = await approved({
+      materials: [
+        { skuId: board, qty: 1 },
+        { skuId: chip, qty: 2 },
+      ],
+      products: [{ skuId: cable, qty: 1 }],
+    });
+    const [boardLine, chipLine] = o.materials.map((l: J) => l.id);
+    expect(o.materials[1]).toMatchObject({ serialised: true, issuedSns: [] });
+    const issue = (lines?: J[]) => post(O('/issue'), { id: o.id, version: o.version, ...(lines ? { lines } : {}) });
+    const before = { board: await stockOf(t, board, wh), chip: await stockOf(t, chip, wh) };
+    // no SNs, too few, on a line by quantity, a line not of its material, one twice, an SN elsewhere or unknown: nothing issued
+    expect((await issue()).body).toMatchObject({ code: 78106, data: { errors: [{ field: 'lines' }] } });
+    expect((await issue([{ lineId: chipLine, sns: ['CHIP-1'] }])).body).toMatchObject({ code: 78106, data: { errors: [{ field: 'lines.0.sns' }] } });
+    expect((await issue([{ lineId: chipLine, sns: ['CHIP-1', 'CHIP-1'] }])).body).toMatchObject({ code: 1001, data: { errors: [{ field: 'lines.0.sns' }] } });
+    expect(
+      (
+        await issue([
+          { lineId: chipLine, sns: ['CHIP-1', 'CHIP-2'] },
+          { lineId: boardLine, sns: ['X'] },
+        ])
+      ).body,
+    ).toMatchObject({ code: 1001, data: { errors: [{ field: 'lines.1.sns' }] } });
+    expect((await issue([{ lineId: o.products[0].id, sns: ['CHIP-1', 'CHIP-2'] }])).body).toMatchObject({
+      code: 1001,
+      data: { errors: [{ field: 'lines.0.lineId' }] },
+    });
+    expect(
+      (
+        await issue([
+          { lineId: chipLine, sns: ['CHIP-1', 'CHIP-2'] },
+          { lineId: chipLine, sns: ['CHIP-1', 'CHIP-2'] },
+        ])
+      ).body.code,
+    ).toBe(1001);
+    expect((await issue([{ lineId: chipLine, sns: ['CHIP-1', 'CHIP-ELSEWHERE'] }])).body).toMatchObject({ code: 78102, data: { sns: ['CHIP-ELSEWHERE'] } });
+    expect((await issue([{ lineId: chipLine, sns: ['CHIP-1', 'NO-SUCH-CHIP'] }])).body.code).toBe(78102);
+    expect({ board: await stockOf(t, board, wh), chip: await stockOf(t, chip, wh) }).toEqual(before);
+    expect(await snOf(t, 'CHIP-1')).toEqual({ warehouseId: wh, status: 'inStock' });
+    // with its SNs: out of the warehouse through the ledger, the SNs issued, kept on the line
+    const issued = (await issue([{ lineId: chipLine, sns: ['CHIP-1', 'chip-2'] }])).body.data;
+    expect(issued).toMatchObject({ status: 'issued', materials: [{ issuedSns: [] }, { id: chipLine, issuedSns: ['CHIP-1', 'chip-2'] }] });
+    expect(await stockOf(t, chip, wh)).toEqual({ qty: 1, ledgerSum: 1 });
+    expect(await stockOf(t, board, wh)).toEqual({ qty: before.board.qty - 1, ledgerSum: before.board.ledgerSum - 1 });
+    expect((await snOf(t, 'CHIP-1'))?.status).toBe('issued');
+    expect((await snOf(t, 'CHIP-2'))?.status).toBe('issued');
+    expect(await snOf(t, 'CHIP-3')).toEqual({ warehouseId: wh, status: 'inStock' });
+    const ledger = (await t.ctx.db.execute(
+      sql`select qty, sns from stock_ledger where doc_type = 'outsourcing' and doc_id = ${o.id} and sku_id = ${chip}`,
+    )) as unknown as { rows: J[] };
+    expect(ledger.rows).toEqual([{ qty: -2, sns: ['CHIP-1', 'chip-2'] }]);
+  });
+
   it('refuses a receipt beyond expected × 1.05 with 78103 (nothing received); up to the tolerance is accepted', async () => {
     const o = await approved({ products: [{ skuId: cable, qty: 20 }] });
     const issued = (await post(O('/issue'), { id: o.id, version: o.version })).body.data;
@@ -168,7 +231,6 @@ describe('outsourcing', () => {
       status: 'closed',
       allowedActions: [],
     });
-    expect((await post(O('/save'), order({ materials: [{ skuId: unit, qty: 1 }] }))).body.data.errors[0]).toMatchObject({ field: 'materials.0.skuId' });
   });
 
   it('lists with filters; 401 without sign-in and 403 without the permission', async () => {

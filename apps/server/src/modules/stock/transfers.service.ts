@@ -24,7 +24,7 @@ import { lockVersion } from '../../platform/kit/versioned';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { skuNamesView } from '../skus';
 import { ensureTransitWarehouse, warehouseById } from '../supply';
-import { dayFrom, dayTo, nextDocNo, notAllowed, warehouseNames } from './documents';
+import { checkSns, dayFrom, dayTo, nextDocNo, notAllowed, warehouseNames } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { transferPlanLines as lines, transferPlans as plans } from './transfers.tables';
 
@@ -318,21 +318,6 @@ const actorOf = (req: FastifyRequest) => {
   const me = caller(req);
   return { userId: me.userId, name: me.username };
 };
-
-/** SNs given for a line: only for serialised SKUs, as many as the quantity, none twice. */
-function checkSns(field: string, serialised: boolean, qty: number, sns: string[] | undefined, seen: Set<string>): string[] {
-  const list = sns ?? [];
-  if (!serialised) {
-    if (list.length > 0) throw bad(field, 'this SKU has no serial numbers');
-    return [];
-  }
-  if (list.length !== qty) throw new AppError(78106, { errors: [{ field, message: 'as many serial numbers as the quantity' }] });
-  for (const sn of list) {
-    if (seen.has(sn)) throw bad(field, 'a serial number appears twice');
-    seen.add(sn);
-  }
-  return list;
-}
 
 /** Ship: every line whole, out of the source warehouse into in transit (serialised lines with their SNs). */
 export async function shipTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanShip) {

@@ -1,0 +1,1 @@
+ALTER TABLE "outsourcing_lines" ADD COLUMN "issued_sns" jsonb DEFAULT '[]'::jsonb NOT NULL;
