@@ -62,6 +62,8 @@ const serverProject = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
+  // the seeded PGlite template the test apps start from, made once before the files run (test/pglite-template.ts)
+  globalSetup: ['test/global-setup.ts'],
 };
 
 export default defineConfig({

@@ -30,6 +30,8 @@ export type Database = {
    * migrate and seed one after the other (PGlite has a single process, so it just runs).
    */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /** PGlite only: the whole cluster as a tarball (the tests' seeded template, test/pglite-template.ts) */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -143,6 +145,7 @@ async function openPglite(dataDir: string | null, settings: DbSettings, template
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (fn) => fn(),
+    dump: () => client.dumpDataDir('none') as Promise<Blob>,
     close: () => client.close(),
   };
 }
