@@ -31,6 +31,7 @@ export const SPECIAL_STOCK_KINDS_OF: Record<SpecialStockDirection, readonly Spec
 export const SPECIAL_STOCK_STATUSES = ['draft', 'applying', 'approved', 'rejected', 'cancelled'] as const;
 export type SpecialStockStatus = (typeof SPECIAL_STOCK_STATUSES)[number];
 export const SPECIAL_STOCK_ACTIONS = ['edit', 'submit', 'cancel'] as const;
+export type SpecialStockAction = (typeof SPECIAL_STOCK_ACTIONS)[number];
 
 const ZPositiveId = z.number().int().positive().max(INT4_MAX);
 const ZSn = ZText.trim().min(1).max(64);

@@ -20,12 +20,11 @@ import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
 import { warehouseById } from '../supply';
-import { dayFrom, dayTo, nextDocNo, warehouseNames } from './documents';
+import { bad, dayFrom, dayTo, nextDocNo, warehouseNames } from './documents';
 import { firstLegLegs as legs, firstLegTransports as transports } from './first-leg.tables';
 import { transferPlans } from './transfers.tables';
 
 const MODULE = 'stock';
-const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
 type Row = typeof transports.$inferSelect;
 type LegRow = typeof legs.$inferSelect;
 

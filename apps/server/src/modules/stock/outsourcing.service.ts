@@ -16,14 +16,32 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { caller } from '../../platform/http/caller';
-import { AppError, found } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
-import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, withdrawApproval } from '../approvals';
 import { supplierForOrder, supplierNamesView } from '../supply';
-import { bad, bump, checkSkus, checkSns, checkWarehouse, dayFrom, dayTo, nextDocNo, notAllowed, skuLabel, warehouseNames } from './documents';
+import {
+  actionsFor,
+  bad,
+  bump,
+  checkSkus,
+  checkSns,
+  checkWarehouse,
+  dayFrom,
+  dayTo,
+  listRows,
+  lockForAction,
+  lockForDecision,
+  nextDocNo,
+  rowById,
+  type StateActions,
+  setStatus,
+  skuLabel,
+  submitDocument,
+  warehouseNames,
+} from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { outsourcingLines as lines, outsourcingOrders as orders, outsourcingReceipts as receipts } from './outsourcing.tables';
 import { MODULE } from './special-stock.service';
@@ -35,7 +53,7 @@ type OrderRow = typeof orders.$inferSelect;
  * What each state allows, before permissions: edit and submit a draft or a rejected order, cancel
  * before issue (in approval too: its request is withdrawn), issue once approved, receive or close once issued.
  */
-const BY_STATE: Record<OutsourcingStatus, OutsourcingAction[]> = {
+const BY_STATE: StateActions<OutsourcingStatus, OutsourcingAction> = {
   draft: ['edit', 'submit', 'cancel'],
   rejected: ['edit', 'submit', 'cancel'],
   applying: ['cancel'],
@@ -46,15 +64,11 @@ const BY_STATE: Record<OutsourcingStatus, OutsourcingAction[]> = {
   closed: [],
   cancelled: [],
 };
-const actionsOf = (status: OutsourcingStatus, perms: Set<string>) => BY_STATE[status].filter((a) => perms.has(P[a].name));
+const actionsOf = (status: OutsourcingStatus, perms: Set<string>) => actionsFor(BY_STATE, status, P, perms);
 
 /** Locks the order at the version the client saw and checks its state allows the action. */
-async function lockFor(tx: Tx, req: FastifyRequest, id: number, version: number, action: OutsourcingAction) {
-  const row = await lockVersion(tx, orders, id, version);
-  const status = row.status as OutsourcingStatus;
-  if (!BY_STATE[status].includes(action)) throw notAllowed(status, action, actionsOf(status, caller(req).permissions));
-  return row;
-}
+const lockFor = (tx: Tx, req: FastifyRequest, id: number, version: number, action: OutsourcingAction) =>
+  lockForAction(tx, orders, { id, version }, BY_STATE, action, (status) => actionsOf(status, caller(req).permissions));
 
 const page = definePage<TOutsourcingPageQuery>({
   table: orders,
@@ -122,16 +136,11 @@ async function present(db: DbOrTx, rows: OrderRow[], req: FastifyRequest): Promi
 }
 
 export async function outsourcingPage(ctx: AppContext, req: FastifyRequest, q: TOutsourcingPageQuery) {
-  return page.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return present(ctx.db, rows, req);
-  });
+  return page.run(
+    ctx.db,
+    q,
+    listRows(ctx.db, orders, (rows) => present(ctx.db, rows, req)),
+  );
 }
 
 async function detailOf(db: DbOrTx, req: FastifyRequest, row: OrderRow): Promise<TOutsourcingDetail> {
@@ -171,8 +180,7 @@ async function detailOf(db: DbOrTx, req: FastifyRequest, row: OrderRow): Promise
 }
 
 export async function outsourcingDetail(ctx: AppContext, req: FastifyRequest, id: number) {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
-  return detailOf(ctx.db, req, found(row));
+  return detailOf(ctx.db, req, await rowById(ctx.db, orders, id));
 }
 
 /** Supplier (enabled, else 73222), warehouse and SKUs of an order as sent (serialised material names its SNs when issued). */
@@ -254,26 +262,9 @@ export async function submitOutsourcing(ctx: AppContext, req: FastifyRequest, b:
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'submitOutsourcing' }, async (tx) => {
     const before = await lockFor(tx, req, b.id, b.version, 'submit');
     const supplier = await supplierForOrder(tx, before.supplierId);
-    const [after] = await tx
-      .update(orders)
-      .set({ status: 'applying', ...bump(orders, now) })
-      .where(eq(orders.id, b.id))
-      .returning();
-    await submitForApproval(
-      tx,
-      {
-        docType: DOC,
-        docId: b.id,
-        docNo: before.no,
-        docVersion: after!.version,
-        title: `Outsourcing ${before.no}: ${supplier.code}`,
-        creatorId: before.creatorId,
-        submitterId: me.userId,
-        warehouseIds: [before.warehouseId],
-      },
-      now,
-    );
-    return { result: after!, targetId: b.id };
+    const title = `Outsourcing ${before.no}: ${supplier.code}`;
+    const after = await submitDocument(tx, orders, DOC, before, { title, submitterId: me.userId, warehouseIds: [before.warehouseId] }, now);
+    return { result: after, targetId: b.id };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -312,12 +303,8 @@ export async function issueOutsourcing(ctx: AppContext, req: FastifyRequest, b: 
       if (sns.length > 0) await tx.update(lines).set({ issuedSns: sns }).where(eq(lines.id, l.id));
     }
     await moveStock(tx, movements, { userId: me.userId, name: me.username }, now);
-    const [after] = await tx
-      .update(orders)
-      .set({ status: 'issued', issuedAt: now, ...bump(orders, now) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return { result: after!, targetId: order.id };
+    const after = await setStatus(tx, orders, order.id, 'issued', now, { issuedAt: now });
+    return { result: after, targetId: order.id };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -384,12 +371,8 @@ export async function receiveOutsourcing(ctx: AppContext, req: FastifyRequest, b
         .where(eq(lines.id, lineId));
     }
     const complete = ls.every((l) => l.receivedQty + (adding.get(l.id) ?? 0) >= l.qty);
-    const [after] = await tx
-      .update(orders)
-      .set({ status: complete ? 'completed' : 'partlyReceived', ...bump(orders, now) })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return { result: after!, targetId: order.id, after: b.lines };
+    const after = await setStatus(tx, orders, order.id, complete ? 'completed' : 'partlyReceived', now);
+    return { result: after, targetId: order.id, after: b.lines };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -404,13 +387,9 @@ export async function endOutsourcing(
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: action === 'close' ? 'closeOutsourcing' : 'cancelOutsourcing' }, async (tx) => {
     const order = await lockFor(tx, req, b.id, b.version, action);
-    const [after] = await tx
-      .update(orders)
-      .set({ status: action === 'close' ? 'closed' : 'cancelled', closeReason: b.reason?.trim() || null, ...bump(orders, now) })
-      .where(eq(orders.id, order.id))
-      .returning();
+    const after = await setStatus(tx, orders, order.id, action === 'close' ? 'closed' : 'cancelled', now, { closeReason: b.reason?.trim() || null });
     if (order.status === 'applying') await withdrawApproval(tx, DOC, order.id, caller(req).userId, now);
-    return { result: after!, targetId: order.id, before: { status: order.status }, after: { status: after!.status, reason: b.reason } };
+    return { result: after, targetId: order.id, before: { status: order.status }, after: { status: after.status, reason: b.reason } };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -419,13 +398,8 @@ export async function endOutsourcing(
 export function registerOutsourcingApproval(ctx: AppContext) {
   registerApprovalDocument(DOC, {
     async onDecided(tx, docId, outcome) {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, docId)).for('update');
-      if (!order) throw new AppError(1002);
-      if (order.status !== 'applying') throw notAllowed(order.status, outcome === 'passed' ? 'approve' : 'reject', []);
-      await tx
-        .update(orders)
-        .set({ status: outcome === 'passed' ? 'approved' : 'rejected', ...bump(orders, new Date(ctx.clock.now())) })
-        .where(eq(orders.id, docId));
+      await lockForDecision(tx, orders, docId, outcome);
+      await setStatus(tx, orders, docId, outcome === 'passed' ? 'approved' : 'rejected', new Date(ctx.clock.now()));
     },
   });
 }

@@ -30,7 +30,7 @@ import { lockVersion } from '../../platform/kit/versioned';
 import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
 import { registerDeviceSns } from '../devices';
 import { supplierForOrder, supplierNamesView, warehouseById, warehouseNamesView } from '../supply';
-import { actorOf, bad, dayFrom, dayTo, nextDocNo, notAllowed } from './documents';
+import { actorOf, bad, dayFrom, dayTo, listRows, lockForDecision, nextDocNo, notAllowed, rowById, setStatus, submitDocument } from './documents';
 import { type Movement, moveStock, type SkuInfo, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
 import {
@@ -158,16 +158,11 @@ async function presentOrders(db: DbOrTx, rows: OrderRow[], req: FastifyRequest):
 }
 
 export async function purchaseOrderPage(ctx: AppContext, req: FastifyRequest, q: TPurchaseOrderPageQuery) {
-  const page = await orderPage.run(ctx.db, q, ({ where, orderBy, limit, offset }) =>
-    ctx.db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
+  return orderPage.run(
+    ctx.db,
+    q,
+    listRows(ctx.db, orders, (rows) => presentOrders(ctx.db, rows, req)),
   );
-  return { ...page, records: await presentOrders(ctx.db, page.records, req) };
 }
 
 async function receiptsOf(db: DbOrTx, orderId: number, info: Map<number, SkuInfo>, lang: string) {
@@ -237,8 +232,7 @@ async function orderDetail(db: DbOrTx, req: FastifyRequest, row: OrderRow): Prom
 }
 
 export async function purchaseOrderDetail(ctx: AppContext, req: FastifyRequest, id: number) {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
-  return orderDetail(ctx.db, req, found(row));
+  return orderDetail(ctx.db, req, await rowById(ctx.db, orders, id));
 }
 
 async function checkOrder(db: DbOrTx, b: TPurchaseOrderSave) {
@@ -368,13 +362,9 @@ export async function submitPurchaseOrder(ctx: AppContext, req: FastifyRequest, 
     await supplierForOrder(tx, before.supplierId);
     const status = before.status as PurchaseOrderStatus;
     if (status !== 'draft' && status !== 'rejected') throw notAllowed(status, 'submit', orderActions(before, false, me.permissions));
-    const [after] = await tx
-      .update(orders)
-      .set({ status: 'applying', version: sql`${orders.version} + 1`, updatedAt: now })
-      .where(eq(orders.id, b.id))
-      .returning();
-    await submitOrder(tx, after!, me.userId, now);
-    return { result: after!, targetId: b.id };
+    const after = await setStatus(tx, orders, b.id, 'applying', now);
+    await submitOrder(tx, after, me.userId, now);
+    return { result: after, targetId: b.id };
   });
   return orderDetail(ctx.db, req, row);
 }
@@ -387,13 +377,9 @@ async function endOrder(ctx: AppContext, req: FastifyRequest, b: { id: number; v
     const received = (await receivedOf(tx, b.id)) > 0;
     const allowed = orderActions(before, received, me.permissions);
     if (!allowed.includes(action)) throw notAllowed(before.status, action, allowed);
-    const [after] = await tx
-      .update(orders)
-      .set({ status: action === 'close' ? 'closed' : 'cancelled', closeReason: b.reason ?? null, version: sql`${orders.version} + 1`, updatedAt: now })
-      .where(eq(orders.id, b.id))
-      .returning();
+    const after = await setStatus(tx, orders, b.id, action === 'close' ? 'closed' : 'cancelled', now, { closeReason: b.reason ?? null });
     if (before.status === 'applying') await withdrawApproval(tx, PO, b.id, me.userId, now);
-    return { result: after!, targetId: b.id, before: { status: before.status }, after: { status: after!.status, reason: b.reason } };
+    return { result: after, targetId: b.id, before: { status: before.status }, after: { status: after.status, reason: b.reason } };
   });
   return orderDetail(ctx.db, req, row);
 }
@@ -487,12 +473,8 @@ export async function receivePurchaseOrder(ctx: AppContext, req: FastifyRequest,
         await registerDeviceSns(tx, { sns: l.sns, productId: sku.productId, productModelId: sku.productModelId, actor, note: `Purchase receipt ${no}`, now });
     }
     const after = await tx.select({ qty: oLines.qty, receivedQty: oLines.receivedQty }).from(oLines).where(eq(oLines.orderId, b.id));
-    const [o] = await tx
-      .update(orders)
-      .set({ status: receiptStatus(after), version: sql`${orders.version} + 1`, updatedAt: now })
-      .where(eq(orders.id, b.id))
-      .returning();
-    return { result: o!, targetId: b.id, after: { receipt: no, lines: active.map((l) => ({ ...l, sns: l.sns?.length ?? 0 })) } };
+    const o = await setStatus(tx, orders, b.id, receiptStatus(after), now);
+    return { result: o, targetId: b.id, after: { receipt: no, lines: active.map((l) => ({ ...l, sns: l.sns?.length ?? 0 })) } };
   });
   return orderDetail(ctx.db, req, row);
 }
@@ -566,16 +548,11 @@ async function presentReturns(db: DbOrTx, rows: ReturnRow[], req: FastifyRequest
 }
 
 export async function purchaseReturnPage(ctx: AppContext, req: FastifyRequest, q: TPurchaseReturnPageQuery) {
-  const page = await returnPage.run(ctx.db, q, ({ where, orderBy, limit, offset }) =>
-    ctx.db
-      .select()
-      .from(returns)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset),
+  return returnPage.run(
+    ctx.db,
+    q,
+    listRows(ctx.db, returns, (rows) => presentReturns(ctx.db, rows, req)),
   );
-  return { ...page, records: await presentReturns(ctx.db, page.records, req) };
 }
 
 async function returnDetail(db: DbOrTx, req: FastifyRequest, row: ReturnRow): Promise<TPurchaseReturnDetail> {
@@ -609,8 +586,7 @@ async function returnDetail(db: DbOrTx, req: FastifyRequest, row: ReturnRow): Pr
 }
 
 export async function purchaseReturnDetail(ctx: AppContext, req: FastifyRequest, id: number) {
-  const [row] = await ctx.db.select().from(returns).where(eq(returns.id, id));
-  return returnDetail(ctx.db, req, found(row));
+  return returnDetail(ctx.db, req, await rowById(ctx.db, returns, id));
 }
 
 /** What an order may still return: each receipt line with what is left and the SNs of it still in the order's warehouse. */
@@ -748,26 +724,9 @@ export async function submitPurchaseReturn(ctx: AppContext, req: FastifyRequest,
     const status = before.status as PurchaseReturnStatus;
     if (status !== 'draft' && status !== 'rejected') throw notAllowed(status, 'submit', []);
     const [o] = await tx.select().from(orders).where(eq(orders.id, before.orderId));
-    const [after] = await tx
-      .update(returns)
-      .set({ status: 'applying', version: sql`${returns.version} + 1`, updatedAt: now })
-      .where(eq(returns.id, b.id))
-      .returning();
-    await submitForApproval(
-      tx,
-      {
-        docType: PR,
-        docId: b.id,
-        docNo: before.no,
-        docVersion: after!.version,
-        title: `Purchase return ${before.no} (${o?.no ?? ''}): ${before.reason}`.slice(0, 200),
-        creatorId: before.creatorId,
-        submitterId: me.userId,
-        warehouseIds: o ? [o.warehouseId] : [],
-      },
-      now,
-    );
-    return { result: after!, targetId: b.id };
+    const title = `Purchase return ${before.no} (${o?.no ?? ''}): ${before.reason}`.slice(0, 200);
+    const after = await submitDocument(tx, returns, PR, before, { title, submitterId: me.userId, warehouseIds: o ? [o.warehouseId] : [] }, now);
+    return { result: after, targetId: b.id };
   });
   return returnDetail(ctx.db, req, row);
 }
@@ -776,26 +735,16 @@ export async function submitPurchaseReturn(ctx: AppContext, req: FastifyRequest,
 export function registerPurchasingApprovals(ctx: AppContext) {
   registerApprovalDocument(PO, {
     async onDecided(tx, docId, outcome) {
-      const [o] = await tx.select().from(orders).where(eq(orders.id, docId)).for('update');
-      if (!o) throw new AppError(1002);
-      if (o.status !== 'applying') throw notAllowed(o.status, outcome === 'passed' ? 'approve' : 'reject', []);
-      await tx
-        .update(orders)
-        .set({ status: outcome === 'passed' ? 'toReceive' : 'rejected', version: sql`${orders.version} + 1`, updatedAt: new Date(ctx.clock.now()) })
-        .where(eq(orders.id, docId));
+      await lockForDecision(tx, orders, docId, outcome);
+      await setStatus(tx, orders, docId, outcome === 'passed' ? 'toReceive' : 'rejected', new Date(ctx.clock.now()));
     },
   });
   registerApprovalDocument(PR, {
     async onDecided(tx, docId, outcome, by) {
-      const [doc] = await tx.select().from(returns).where(eq(returns.id, docId)).for('update');
-      if (!doc) throw new AppError(1002);
-      if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
+      const doc = await lockForDecision(tx, returns, docId, outcome);
       const now = new Date(ctx.clock.now());
       if (outcome === 'rejected') {
-        await tx
-          .update(returns)
-          .set({ status: 'rejected', version: sql`${returns.version} + 1`, updatedAt: now })
-          .where(eq(returns.id, docId));
+        await setStatus(tx, returns, docId, 'rejected', now);
         return;
       }
       const ls = await tx.select().from(retLines).where(eq(retLines.returnId, docId)).orderBy(asc(retLines.seq));
@@ -839,10 +788,7 @@ export function registerPurchasingApprovals(ctx: AppContext) {
         await actorOf(tx, by.userId),
         now,
       );
-      await tx
-        .update(returns)
-        .set({ status: 'approved', postedAt: now, version: sql`${returns.version} + 1`, updatedAt: now })
-        .where(eq(returns.id, docId));
+      await setStatus(tx, returns, docId, 'approved', now, { postedAt: now });
     },
   });
 }

@@ -16,18 +16,17 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { caller } from '../../platform/http/caller';
-import { AppError, found } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
-import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, withdrawApproval } from '../approvals';
 import { allocateFromFactory, dealerNamesByIds, liveDealer, liveDealerOptions } from '../dealers';
 import { deviceIdsBySns } from '../devices';
 import { skuNamesView } from '../skus';
 import { channelNamesView, listChannels, liveChannel, warehouseById, warehouseNamesView } from '../supply';
 import { findUserById } from '../users';
-import { nextDocNo, notAllowed } from './documents';
+import { actionsFor, bad, bump, listRows, lockForAction, lockForDecision, nextDocNo, rowById, type StateActions, setStatus, submitDocument } from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { stockSns } from './ledger.tables';
 import { purchaseOrderLines, purchaseOrders } from './purchasing.tables';
@@ -35,23 +34,20 @@ import { shipmentPlanLines as lines, shipmentPlans as plans } from './shipments.
 
 const MODULE = 'stock';
 const DOC: ApprovalDocType = 'shipmentPlan';
-const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
 
 type PlanRow = typeof plans.$inferSelect;
-const EDITABLE: ShipmentPlanStatus[] = ['draft', 'rejected'];
-const CANCELLABLE: ShipmentPlanStatus[] = ['draft', 'applying', 'approved', 'rejected'];
-
-/** What the caller may do to a plan in its state. */
-function actionsOf(status: ShipmentPlanStatus, perms: Set<string>): ShipmentPlanAction[] {
-  const out: ShipmentPlanAction[] = [];
-  if (EDITABLE.includes(status) && perms.has(P.edit.name)) out.push('edit');
-  if (EDITABLE.includes(status) && perms.has(P.submit.name)) out.push('submit');
-  if (status === 'approved' && perms.has(P.ship.name)) out.push('ship');
-  if (CANCELLABLE.includes(status) && perms.has(P.cancel.name)) out.push('cancel');
-  return out;
-}
-
-const bump = (now: Date) => ({ version: sql`${plans.version} + 1`, updatedAt: now }) as const;
+/** What each state allows, before permissions: edit and submit a draft or rejected plan, ship an approved one, cancel any not shipped. */
+const BY_STATE: StateActions<ShipmentPlanStatus, ShipmentPlanAction> = {
+  draft: ['edit', 'submit', 'cancel'],
+  rejected: ['edit', 'submit', 'cancel'],
+  applying: ['cancel'],
+  approved: ['ship', 'cancel'],
+  shipped: [],
+  cancelled: [],
+};
+const actionsOf = (status: ShipmentPlanStatus, perms: Set<string>) => actionsFor(BY_STATE, status, P, perms);
+const lockFor = (tx: Tx, req: FastifyRequest, b: { id: number; version: number }, action: ShipmentPlanAction) =>
+  lockForAction(tx, plans, b, BY_STATE, action, (status) => actionsOf(status, caller(req).permissions));
 
 const page = definePage<TShipmentPlanPageQuery>({
   table: plans,
@@ -118,16 +114,11 @@ async function present(db: DbOrTx, rows: PlanRow[], req: FastifyRequest): Promis
 }
 
 export async function shipmentPlanPage(ctx: AppContext, req: FastifyRequest, q: TShipmentPlanPageQuery) {
-  return page.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await ctx.db
-      .select()
-      .from(plans)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return present(ctx.db, rows, req);
-  });
+  return page.run(
+    ctx.db,
+    q,
+    listRows(ctx.db, plans, (rows) => present(ctx.db, rows, req)),
+  );
 }
 
 async function detailOf(db: DbOrTx, req: FastifyRequest, row: PlanRow): Promise<TShipmentPlanDetail> {
@@ -156,8 +147,7 @@ async function detailOf(db: DbOrTx, req: FastifyRequest, row: PlanRow): Promise<
 }
 
 export async function shipmentPlanDetail(ctx: AppContext, req: FastifyRequest, id: number) {
-  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, id));
-  return detailOf(ctx.db, req, found(row));
+  return detailOf(ctx.db, req, await rowById(ctx.db, plans, id));
 }
 
 /** Warehouse, target and SKUs of a plan as sent (nothing written yet). */
@@ -218,12 +208,11 @@ export async function updateShipmentPlan(ctx: AppContext, req: FastifyRequest, b
   await checkPlan(ctx.db, body);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'editShipmentPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, id, version);
+    const before = await lockFor(tx, req, { id, version }, 'edit');
     const status = before.status as ShipmentPlanStatus;
-    if (!EDITABLE.includes(status)) throw notAllowed(status, 'edit', actionsOf(status, me.permissions));
     const [after] = await tx
       .update(plans)
-      .set({ warehouseId: body.warehouseId, ...targetCols(body), plannedDate: body.plannedDate, remark: body.remark ?? null, ...bump(now) })
+      .set({ warehouseId: body.warehouseId, ...targetCols(body), plannedDate: body.plannedDate, remark: body.remark ?? null, ...bump(plans, now) })
       .where(eq(plans.id, id))
       .returning();
     await writeLines(tx, id, body);
@@ -238,30 +227,21 @@ export async function submitShipmentPlan(ctx: AppContext, req: FastifyRequest, b
   const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'submitShipmentPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    const status = before.status as ShipmentPlanStatus;
-    if (!EDITABLE.includes(status)) throw notAllowed(status, 'submit', actionsOf(status, me.permissions));
-    const [after] = await tx
-      .update(plans)
-      .set({ status: 'applying', ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
-    await submitForApproval(
+    const before = await lockFor(tx, req, b, 'submit');
+    const after = await submitDocument(
       tx,
+      plans,
+      DOC,
+      before,
       {
-        docType: DOC,
-        docId: b.id,
-        docNo: before.no,
-        docVersion: after!.version,
         title: `Shipment plan ${before.no} (${before.plannedDate})`,
-        creatorId: before.creatorId,
         submitterId: me.userId,
         warehouseIds: [before.warehouseId],
         ...(before.channelId ? { channelId: before.channelId } : {}),
       },
       now,
     );
-    return { result: after!, targetId: b.id };
+    return { result: after, targetId: b.id };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -271,16 +251,10 @@ export async function cancelShipmentPlan(ctx: AppContext, req: FastifyRequest, b
   const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'cancelShipmentPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    const status = before.status as ShipmentPlanStatus;
-    if (!CANCELLABLE.includes(status)) throw notAllowed(status, 'cancel', actionsOf(status, me.permissions));
-    const [after] = await tx
-      .update(plans)
-      .set({ status: 'cancelled', ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
-    if (status === 'applying') await withdrawApproval(tx, DOC, b.id, me.userId, now);
-    return { result: after!, targetId: b.id, before, after };
+    const before = await lockFor(tx, req, b, 'cancel');
+    const after = await setStatus(tx, plans, b.id, 'cancelled', now);
+    if (before.status === 'applying') await withdrawApproval(tx, DOC, b.id, me.userId, now);
+    return { result: after, targetId: b.id, before, after };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -312,9 +286,7 @@ export async function shipShipmentPlan(ctx: AppContext, req: FastifyRequest, b: 
   const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'shipShipmentPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    const status = before.status as ShipmentPlanStatus;
-    if (status !== 'approved') throw notAllowed(status, 'ship', actionsOf(status, me.permissions));
+    const before = await lockFor(tx, req, b, 'ship');
     const ls = await tx.select().from(lines).where(eq(lines.planId, b.id)).orderBy(asc(lines.seq));
     const info = await skuInfo(
       tx,
@@ -375,12 +347,8 @@ export async function shipShipmentPlan(ctx: AppContext, req: FastifyRequest, b: 
         });
       }
     }
-    const [after] = await tx
-      .update(plans)
-      .set({ status: 'shipped', shippedAt: now, shippedBy: operator, ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
-    return { result: after!, targetId: b.id, before, after: { status: 'shipped', sns: allSns } };
+    const after = await setStatus(tx, plans, b.id, 'shipped', now, { shippedAt: now, shippedBy: operator });
+    return { result: after, targetId: b.id, before, after: { status: 'shipped', sns: allSns } };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -389,14 +357,8 @@ export async function shipShipmentPlan(ctx: AppContext, req: FastifyRequest, b: 
 export function registerShipmentPlanApproval(ctx: AppContext) {
   registerApprovalDocument(DOC, {
     async onDecided(tx, docId, outcome) {
-      const [plan] = await tx.select().from(plans).where(eq(plans.id, docId)).for('update');
-      if (!plan) throw new AppError(1002);
-      if (plan.status !== 'applying') throw notAllowed(plan.status, outcome === 'passed' ? 'approve' : 'reject', []);
-      const now = new Date(ctx.clock.now());
-      await tx
-        .update(plans)
-        .set({ status: outcome === 'passed' ? 'approved' : 'rejected', ...bump(now) })
-        .where(and(eq(plans.id, docId)));
+      await lockForDecision(tx, plans, docId, outcome);
+      await setStatus(tx, plans, docId, outcome === 'passed' ? 'approved' : 'rejected', new Date(ctx.clock.now()));
     },
   });
 }

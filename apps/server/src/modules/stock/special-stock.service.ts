@@ -1,6 +1,7 @@
 import {
   SPECIAL_STOCK_PERMISSIONS as P,
   SPECIAL_STOCK_KINDS_OF,
+  type SpecialStockAction,
   type SpecialStockStatus,
   type TSpecialStock,
   type TSpecialStockDetail,
@@ -13,14 +14,33 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { caller } from '../../platform/http/caller';
-import { AppError, found } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
 import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument } from '../approvals';
 import { skuNamesView } from '../skus';
-import { actorOf, bad, bump, checkSkus, checkWarehouse, dayFrom, dayTo, nextDocNo, notAllowed, skuLabel, warehouseNames } from './documents';
+import {
+  actionsFor,
+  actorOf,
+  bad,
+  bump,
+  checkSkus,
+  checkWarehouse,
+  dayFrom,
+  dayTo,
+  listRows,
+  lockForDecision,
+  nextDocNo,
+  requireAction,
+  rowById,
+  type StateActions,
+  setStatus,
+  skuLabel,
+  submitDocument,
+  warehouseNames,
+} from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { specialStockDocs as docs, specialStockLines as lines } from './special-stock.tables';
 
@@ -30,16 +50,17 @@ const DOC: ApprovalDocType = 'specialStock';
 // ---------------------------------------------------------------- special stock
 
 type DocRow = typeof docs.$inferSelect;
-const EDITABLE: SpecialStockStatus[] = ['draft', 'rejected'];
-
-function actionsOf(status: SpecialStockStatus, perms: Set<string>): TSpecialStock['allowedActions'] {
-  if (!EDITABLE.includes(status)) return [];
-  const out: TSpecialStock['allowedActions'] = [];
-  if (perms.has(P.edit.name)) out.push('edit');
-  if (perms.has(P.submit.name)) out.push('submit');
-  if (perms.has(P.cancel.name)) out.push('cancel');
-  return out;
-}
+/** What each state allows, before permissions: a draft or rejected document is edited, submitted or cancelled. */
+const BY_STATE: StateActions<SpecialStockStatus, SpecialStockAction> = {
+  draft: ['edit', 'submit', 'cancel'],
+  rejected: ['edit', 'submit', 'cancel'],
+  applying: [],
+  approved: [],
+  cancelled: [],
+};
+const actionsOf = (status: SpecialStockStatus, perms: Set<string>) => actionsFor(BY_STATE, status, P, perms);
+const allow = (status: string, action: SpecialStockAction, perms: Set<string>) =>
+  requireAction(BY_STATE, status, action, () => actionsOf(status as SpecialStockStatus, perms));
 
 const page = definePage<TSpecialStockPageQuery>({
   table: docs,
@@ -100,16 +121,11 @@ async function present(db: DbOrTx, rows: DocRow[], req: FastifyRequest): Promise
 }
 
 export async function specialStockPage(ctx: AppContext, req: FastifyRequest, q: TSpecialStockPageQuery) {
-  return page.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await ctx.db
-      .select()
-      .from(docs)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return present(ctx.db, rows, req);
-  });
+  return page.run(
+    ctx.db,
+    q,
+    listRows(ctx.db, docs, (rows) => present(ctx.db, rows, req)),
+  );
 }
 
 async function detailOf(db: DbOrTx, req: FastifyRequest, row: DocRow): Promise<TSpecialStockDetail> {
@@ -135,8 +151,7 @@ async function detailOf(db: DbOrTx, req: FastifyRequest, row: DocRow): Promise<T
 }
 
 export async function specialStockDetail(ctx: AppContext, req: FastifyRequest, id: number) {
-  const [row] = await ctx.db.select().from(docs).where(eq(docs.id, id));
-  return detailOf(ctx.db, req, found(row));
+  return detailOf(ctx.db, req, await rowById(ctx.db, docs, id));
 }
 
 /** Kind, warehouse, SKUs and SNs of a document as sent (nothing written yet). */
@@ -204,7 +219,7 @@ export async function updateSpecialStock(ctx: AppContext, req: FastifyRequest, b
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'editSpecialStock' }, async (tx) => {
     const before = await lockVersion(tx, docs, id, version);
     const status = before.status as SpecialStockStatus;
-    if (!EDITABLE.includes(status)) throw notAllowed(status, 'edit', actionsOf(status, me.permissions));
+    allow(status, 'edit', me.permissions);
     const [after] = await tx
       .update(docs)
       .set({ direction: body.direction, kind: body.kind, warehouseId: body.warehouseId, reason: body.reason, remark: body.remark ?? null, ...bump(docs, now) })
@@ -223,29 +238,11 @@ export async function submitSpecialStock(ctx: AppContext, req: FastifyRequest, b
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'submitSpecialStock' }, async (tx) => {
     const before = await lockVersion(tx, docs, b.id, b.version);
-    const status = before.status as SpecialStockStatus;
-    if (!EDITABLE.includes(status)) throw notAllowed(status, 'submit', actionsOf(status, me.permissions));
-    const [after] = await tx
-      .update(docs)
-      .set({ status: 'applying', ...bump(docs, now) })
-      .where(eq(docs.id, b.id))
-      .returning();
+    allow(before.status, 'submit', me.permissions);
     const kindWord = before.direction === 'in' ? 'Special stock in' : 'Special stock out';
-    await submitForApproval(
-      tx,
-      {
-        docType: DOC,
-        docId: b.id,
-        docNo: before.no,
-        docVersion: after!.version,
-        title: `${kindWord} ${before.no}: ${before.reason}`.slice(0, 200),
-        creatorId: before.creatorId,
-        submitterId: me.userId,
-        warehouseIds: [before.warehouseId],
-      },
-      now,
-    );
-    return { result: after!, targetId: b.id };
+    const title = `${kindWord} ${before.no}: ${before.reason}`.slice(0, 200);
+    const after = await submitDocument(tx, docs, DOC, before, { title, submitterId: me.userId, warehouseIds: [before.warehouseId] }, now);
+    return { result: after, targetId: b.id };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -256,14 +253,9 @@ export async function cancelSpecialStock(ctx: AppContext, req: FastifyRequest, b
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'cancelSpecialStock' }, async (tx) => {
     const before = await lockVersion(tx, docs, b.id, b.version);
-    const status = before.status as SpecialStockStatus;
-    if (!EDITABLE.includes(status)) throw notAllowed(status, 'cancel', actionsOf(status, me.permissions));
-    const [after] = await tx
-      .update(docs)
-      .set({ status: 'cancelled', ...bump(docs, now) })
-      .where(eq(docs.id, b.id))
-      .returning();
-    return { result: after!, targetId: b.id, before: { status }, after: { status: 'cancelled' } };
+    allow(before.status, 'cancel', me.permissions);
+    const after = await setStatus(tx, docs, b.id, 'cancelled', now);
+    return { result: after, targetId: b.id, before: { status: before.status }, after: { status: 'cancelled' } };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -282,15 +274,10 @@ function snStatusOf(direction: string, kind: string) {
 export function registerSpecialStockApproval(ctx: AppContext) {
   registerApprovalDocument(DOC, {
     async onDecided(tx, docId, outcome, by) {
-      const [doc] = await tx.select().from(docs).where(eq(docs.id, docId)).for('update');
-      if (!doc) throw new AppError(1002);
-      if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
+      const doc = await lockForDecision(tx, docs, docId, outcome);
       const now = new Date(ctx.clock.now());
       if (outcome === 'rejected') {
-        await tx
-          .update(docs)
-          .set({ status: 'rejected', ...bump(docs, now) })
-          .where(eq(docs.id, docId));
+        await setStatus(tx, docs, docId, 'rejected', now);
         return;
       }
       const ls = await tx.select().from(lines).where(eq(lines.docId, docId)).orderBy(asc(lines.seq));
@@ -306,10 +293,7 @@ export function registerSpecialStockApproval(ctx: AppContext) {
         ...(l.sns.length > 0 ? { sns: l.sns, sn: { status } } : {}),
       }));
       await moveStock(tx, movements, await actorOf(tx, by.userId), now);
-      await tx
-        .update(docs)
-        .set({ status: 'approved', postedAt: now, ...bump(docs, now) })
-        .where(eq(docs.id, docId));
+      await setStatus(tx, docs, docId, 'approved', now, { postedAt: now });
     },
   });
 }

@@ -16,46 +16,58 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx, Tx } from '../../platform/db/client';
 import { caller } from '../../platform/http/caller';
-import { AppError, found } from '../../platform/http/errors';
+import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { definePage, startsWith } from '../../platform/kit/page';
-import { lockVersion } from '../../platform/kit/versioned';
-import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, submitForApproval, withdrawApproval } from '../approvals';
+import { type ApprovalDocType, approvalsOf, documentChanged, registerApprovalDocument, withdrawApproval } from '../approvals';
 import { skuNamesView } from '../skus';
 import { ensureTransitWarehouse, warehouseById } from '../supply';
-import { checkSns, dayFrom, dayTo, nextDocNo, notAllowed, warehouseNames } from './documents';
+import {
+  actionsFor,
+  bad,
+  bump,
+  checkSns,
+  dayFrom,
+  dayTo,
+  listRows,
+  lockForAction,
+  lockForDecision,
+  nextDocNo,
+  rowById,
+  type StateActions,
+  setStatus,
+  submitDocument,
+  warehouseNames,
+} from './documents';
 import { type Movement, moveStock, skuInfo } from './ledger';
 import { transferPlanLines as lines, transferPlans as plans } from './transfers.tables';
 
 const MODULE = 'stock';
 const DOC: ApprovalDocType = 'transferPlan';
-const bad = (field: string, message: string) => new AppError(1001, { errors: [{ field, message }] });
-
-// ---------------------------------------------------------------- small helpers (first-leg uses them too)
 
 // ---------------------------------------------------------------- transfer plans
 
 type PlanRow = typeof plans.$inferSelect;
 type LineRow = typeof lines.$inferSelect;
 
-const EDITABLE: TransferPlanStatus[] = ['draft', 'applying', 'rejected', 'approved'];
-const ACTIONS: Record<TransferPlanAction, { from: TransferPlanStatus[]; permission: string }> = {
-  edit: { from: EDITABLE, permission: P.edit.name },
-  submit: { from: ['draft', 'rejected'], permission: P.submit.name },
-  ship: { from: ['approved'], permission: P.ship.name },
-  arrive: { from: ['shipped', 'partlyArrived'], permission: P.receive.name },
-  writeOff: { from: ['shipped', 'partlyArrived'], permission: P.writeoff.name },
-  cancel: { from: ['draft', 'applying', 'rejected', 'approved'], permission: P.cancel.name },
+/** What each state allows, before permissions: edited and cancelled until shipped, submitted from draft or rejected, shipped once approved, then arrived or written off. */
+const BY_STATE: StateActions<TransferPlanStatus, TransferPlanAction> = {
+  draft: ['edit', 'submit', 'cancel'],
+  applying: ['edit', 'cancel'],
+  rejected: ['edit', 'submit', 'cancel'],
+  approved: ['edit', 'ship', 'cancel'],
+  shipped: ['arrive', 'writeOff'],
+  partlyArrived: ['arrive', 'writeOff'],
+  arrived: [],
+  closed: [],
+  cancelled: [],
 };
-const byState = (status: TransferPlanStatus) => (Object.keys(ACTIONS) as TransferPlanAction[]).filter((a) => ACTIONS[a].from.includes(status));
-
-function actionsOf(status: TransferPlanStatus, perms: Set<string>): TransferPlanAction[] {
-  return byState(status).filter((a) => perms.has(ACTIONS[a].permission));
-}
-function allow(status: string, action: TransferPlanAction) {
-  if (!ACTIONS[action].from.includes(status as TransferPlanStatus)) throw notAllowed(status, action, byState(status as TransferPlanStatus));
-}
+const PERMISSION_OF = { edit: P.edit, submit: P.submit, ship: P.ship, arrive: P.receive, writeOff: P.writeoff, cancel: P.cancel };
+const actionsOf = (status: TransferPlanStatus, perms: Set<string>) => actionsFor(BY_STATE, status, PERMISSION_OF, perms);
+/** Locks the plan at the version the client saw; 1017 names what its state allows (whatever the caller's permissions). */
+const lockFor = (tx: Tx, b: { id: number; version: number }, action: TransferPlanAction) =>
+  lockForAction(tx, plans, b, BY_STATE, action, (status) => [...BY_STATE[status]]);
 
 const inTransitOf = (l: LineRow) => l.shippedQty - l.arrivedQty - l.writtenOffQty;
 const inTransitSnsOf = (l: LineRow) => {
@@ -139,16 +151,11 @@ async function present(db: DbOrTx, rows: PlanRow[], req: FastifyRequest): Promis
 }
 
 export async function transferPlanPage(ctx: AppContext, req: FastifyRequest, q: TTransferPlanPageQuery) {
-  return page.run(ctx.db, q, async ({ where, orderBy, limit, offset }) => {
-    const rows = await ctx.db
-      .select()
-      .from(plans)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset);
-    return present(ctx.db, rows, req);
-  });
+  return page.run(
+    ctx.db,
+    q,
+    listRows(ctx.db, plans, (rows) => present(ctx.db, rows, req)),
+  );
 }
 
 async function detailOf(db: DbOrTx, req: FastifyRequest, row: PlanRow): Promise<TTransferPlanDetail> {
@@ -183,8 +190,7 @@ async function detailOf(db: DbOrTx, req: FastifyRequest, row: PlanRow): Promise<
 }
 
 export async function transferPlanDetail(ctx: AppContext, req: FastifyRequest, id: number) {
-  const [row] = await ctx.db.select().from(plans).where(eq(plans.id, id));
-  return detailOf(ctx.db, req, found(row));
+  return detailOf(ctx.db, req, await rowById(ctx.db, plans, id));
 }
 
 /** Two different live warehouses, neither the in-transit one, and SKUs that exist. */
@@ -205,8 +211,6 @@ async function writeLines(tx: Tx, planId: number, b: TTransferPlanSave) {
   await tx.delete(lines).where(eq(lines.planId, planId));
   await tx.insert(lines).values(b.lines.map((l, i) => ({ planId, seq: i + 1, skuId: l.skuId, qty: l.qty })));
 }
-
-const bump = (now: Date) => ({ version: sql`${plans.version} + 1`, updatedAt: now }) as const;
 
 export async function addTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanSave) {
   const me = caller(req);
@@ -242,8 +246,7 @@ export async function updateTransferPlan(ctx: AppContext, req: FastifyRequest, b
   await checkPlan(ctx.db, body);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'editTransferPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, id, version);
-    allow(before.status, 'edit');
+    const before = await lockFor(tx, { id, version }, 'edit');
     // a plan in approval goes back to its first step; an approved one is a draft again (its approval is
     // void: submitted anew); a rejected one waits to be submitted again. The editor may no longer approve it.
     const status = before.status === 'approved' ? 'draft' : before.status;
@@ -255,7 +258,7 @@ export async function updateTransferPlan(ctx: AppContext, req: FastifyRequest, b
         plannedShipDate: body.plannedShipDate,
         remark: body.remark ?? null,
         status,
-        ...bump(now),
+        ...bump(plans, now),
       })
       .where(eq(plans.id, id))
       .returning();
@@ -270,28 +273,10 @@ export async function submitTransferPlan(ctx: AppContext, req: FastifyRequest, b
   const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'submitTransferPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    allow(before.status, 'submit');
-    const [after] = await tx
-      .update(plans)
-      .set({ status: 'applying', ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
-    await submitForApproval(
-      tx,
-      {
-        docType: DOC,
-        docId: b.id,
-        docNo: before.no,
-        docVersion: after!.version,
-        title: `Transfer plan ${before.no}`,
-        creatorId: before.creatorId,
-        submitterId: me.userId,
-        warehouseIds: [before.fromWarehouseId, before.toWarehouseId],
-      },
-      now,
-    );
-    return { result: after!, targetId: b.id };
+    const before = await lockFor(tx, b, 'submit');
+    const warehouseIds = [before.fromWarehouseId, before.toWarehouseId];
+    const after = await submitDocument(tx, plans, DOC, before, { title: `Transfer plan ${before.no}`, submitterId: me.userId, warehouseIds }, now);
+    return { result: after, targetId: b.id };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -301,15 +286,10 @@ export async function cancelTransferPlan(ctx: AppContext, req: FastifyRequest, b
   const me = caller(req);
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'cancelTransferPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    allow(before.status, 'cancel');
-    const [after] = await tx
-      .update(plans)
-      .set({ status: 'cancelled', cancelReason: b.reason ?? null, ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
+    const before = await lockFor(tx, b, 'cancel');
+    const after = await setStatus(tx, plans, b.id, 'cancelled', now, { cancelReason: b.reason ?? null });
     if (before.status === 'applying') await withdrawApproval(tx, DOC, b.id, me.userId, now);
-    return { result: after!, targetId: b.id, after: { reason: b.reason ?? null } };
+    return { result: after, targetId: b.id, after: { reason: b.reason ?? null } };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -323,8 +303,7 @@ const actorOf = (req: FastifyRequest) => {
 export async function shipTransferPlan(ctx: AppContext, req: FastifyRequest, b: TTransferPlanShip) {
   const now = new Date(ctx.clock.now());
   const row = await mutate(ctx.db, req, { module: MODULE, action: 'shipTransferPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    allow(before.status, 'ship');
+    const before = await lockFor(tx, b, 'ship');
     const ls = await tx.select().from(lines).where(eq(lines.planId, b.id)).orderBy(asc(lines.seq));
     const info = await skuInfo(
       tx,
@@ -352,12 +331,8 @@ export async function shipTransferPlan(ctx: AppContext, req: FastifyRequest, b: 
     // out of the source first, then into transit: an SN leaves before it arrives
     await moveStock(tx, outs, actorOf(req), now);
     await moveStock(tx, ins, actorOf(req), now);
-    const [after] = await tx
-      .update(plans)
-      .set({ status: 'shipped', transitWarehouseId: transit, shippedAt: now, ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
-    return { result: after!, targetId: b.id, after: { lines: b.lines ?? [] } };
+    const after = await setStatus(tx, plans, b.id, 'shipped', now, { transitWarehouseId: transit, shippedAt: now });
+    return { result: after, targetId: b.id, after: { lines: b.lines ?? [] } };
   });
   return detailOf(ctx.db, req, row);
 }
@@ -370,8 +345,7 @@ export async function shipTransferPlan(ctx: AppContext, req: FastifyRequest, b: 
 async function settle(ctx: AppContext, req: FastifyRequest, b: TTransferPlanArrive | TTransferPlanWriteOff, mode: 'arrive' | 'writeOff') {
   const now = new Date(ctx.clock.now());
   return mutate(ctx.db, req, { module: MODULE, action: mode === 'arrive' ? 'arriveTransferPlan' : 'writeOffTransferPlan' }, async (tx) => {
-    const before = await lockVersion(tx, plans, b.id, b.version);
-    allow(before.status, mode);
+    const before = await lockFor(tx, b, mode);
     const ls = await tx.select().from(lines).where(eq(lines.planId, b.id)).for('update');
     const info = await skuInfo(
       tx,
@@ -426,12 +400,8 @@ async function settle(ctx: AppContext, req: FastifyRequest, b: TTransferPlanArri
       .from(lines)
       .where(eq(lines.planId, b.id));
     const status: TransferPlanStatus = t!.left > 0 ? 'partlyArrived' : t!.off > 0 ? 'closed' : 'arrived';
-    const [after] = await tx
-      .update(plans)
-      .set({ status, ...bump(now) })
-      .where(eq(plans.id, b.id))
-      .returning();
-    return { result: after!, targetId: b.id, after: { lines: b.lines } };
+    const after = await setStatus(tx, plans, b.id, status, now);
+    return { result: after, targetId: b.id, after: { lines: b.lines } };
   });
 }
 
@@ -446,14 +416,8 @@ export async function writeOffTransferPlan(ctx: AppContext, req: FastifyRequest,
 export function registerTransferPlanApproval(ctx: AppContext) {
   registerApprovalDocument(DOC, {
     async onDecided(tx, docId, outcome) {
-      const [doc] = await tx.select().from(plans).where(eq(plans.id, docId)).for('update');
-      if (!doc) throw new AppError(1002);
-      if (doc.status !== 'applying') throw notAllowed(doc.status, outcome === 'passed' ? 'approve' : 'reject', []);
-      const now = new Date(ctx.clock.now());
-      await tx
-        .update(plans)
-        .set({ status: outcome === 'passed' ? 'approved' : 'rejected', ...bump(now) })
-        .where(eq(plans.id, docId));
+      await lockForDecision(tx, plans, docId, outcome);
+      await setStatus(tx, plans, docId, outcome === 'passed' ? 'approved' : 'rejected', new Date(ctx.clock.now()));
     },
   });
 }
