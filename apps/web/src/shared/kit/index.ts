@@ -1,5 +1,6 @@
 export * from './add-button';
 export * from './confirm';
+export * from './document-drawer';
 export * from './entity-form';
 export * from './export-button';
 export { showSaveError } from './form-errors';

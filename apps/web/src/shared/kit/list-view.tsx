@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, ColumnHeightOutlined, QuestionCircleOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
-import { Badge, Button, Checkbox, Col, Form, Popover, Row, Tooltip } from 'antd';
+import { Button, Col, Form, Popover, Row, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { Panel } from '../ui/panel';
 import { PopupMenu } from '../ui/popup-menu';
 import { Select } from '../ui/select';
 import { Space } from '../ui/space';
+import { type DotStatus, StatusDot } from '../ui/status-dot';
 import { Typography } from '../ui/typography';
 import { Cascader, RangePicker } from './lazy-pickers';
 
@@ -184,7 +185,7 @@ function cellText(c: KitColumn<unknown>, value: unknown): ReactNode {
   if (isEmpty(value)) return '-';
   if (c.valueEnum) {
     const e = c.valueEnum[String(value)];
-    if (e) return e.status ? <Badge status={e.status.toLowerCase() as 'success'} text={e.text} /> : e.text;
+    if (e) return e.status ? <StatusDot status={e.status.toLowerCase() as DotStatus} text={e.text} /> : e.text;
   }
   switch (c.valueType) {
     case 'dateTime':
@@ -300,9 +301,10 @@ function ColumnSettings<T>({ columns, state, save }: { columns: KitColumn<T>[] }
         const name = typeof c.title === 'string' ? c.title : key;
         return (
           <div key={key} style={{ display: 'flex', alignItems: 'center', gap: 4 }}>
-            <Checkbox checked={shown(key)} onChange={(e) => update(listed, (k) => (k === key ? e.target.checked : shown(k)))} style={{ flex: 1 }}>
+            <label style={{ flex: 1, display: 'flex', alignItems: 'center', gap: 8, cursor: 'pointer' }}>
+              <input type="checkbox" checked={shown(key)} onChange={(e) => update(listed, (k) => (k === key ? e.target.checked : shown(k)))} />
               {c.title}
-            </Checkbox>
+            </label>
             <Button
               type="text"
               size="small"

@@ -13,14 +13,17 @@ import { ApprovalView } from './approval-view';
 export function ApprovalPanel({
   docType,
   docId,
+  docVersion,
   onDecided,
 }: {
   docType: ApprovalDocType;
   docId: number;
+  /** the document's version: a change to the document (a submission, an edit) shows its approval anew */
+  docVersion?: number;
   onDecided?: (status: TApprovalDetail['status']) => void;
 }) {
   const { t } = useTranslation();
-  const q = useQuery({ queryKey: ['approvals', 'doc', docType, docId], queryFn: () => getDocApproval(docType, docId) });
+  const q = useQuery({ queryKey: ['approvals', 'doc', docType, docId, docVersion], queryFn: () => getDocApproval(docType, docId) });
   if (q.isPending) return <Spin />;
   if (!q.data) return <Empty description={t('approvals.notSubmitted')} />;
   return <ApprovalView detail={q.data} onDecided={onDecided} />;

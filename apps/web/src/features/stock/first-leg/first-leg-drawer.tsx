@@ -1,20 +1,68 @@
 import { FIRST_LEG_PERMISSIONS as P, type TFirstLegDetail, type TFirstLegLeg } from '@diagops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, DatePicker, Descriptions, Drawer } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { DocumentDrawer, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
-import { Empty } from '../../../shared/ui/empty';
+import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
-import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
-import { when } from '../transfers/transfer-labels';
+import { when } from '../shared/stock-text';
+import styles from './first-leg.module.css';
 import { arriveLeg, deleteFirstLeg, departLeg, getFirstLeg } from './first-leg-calls';
 import { FIRST_LEG_MODE, FIRST_LEG_STATUS } from './first-leg-labels';
+
+type Track = { leg: TFirstLegLeg; action: 'depart' | 'arrive'; at: string };
+
+/** Departing or arriving one leg at a time the user picks (now by default). */
+function TrackDialog({
+  plan,
+  track,
+  onChange,
+  onClose,
+  onDone,
+}: {
+  plan: TFirstLegDetail;
+  track: Track;
+  onChange: (t: Track) => void;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [running, setRunning] = useState(false);
+  const save = async () => {
+    setRunning(true);
+    try {
+      const call = track.action === 'depart' ? departLeg : arriveLeg;
+      await call({ id: plan.id, version: plan.version, legId: track.leg.id, at: dayjs(track.at).toISOString() });
+      message.success(t(track.action === 'depart' ? 'transfers.fl.doneDepart' : 'transfers.fl.doneArrive'));
+      onDone();
+    } catch (e) {
+      showSaveError(e, message);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      confirmLoading={running}
+      okButtonProps={{ disabled: running || !track.at, 'data-testid': 'first-leg-track-ok' } as never}
+      title={t(`transfers.fl.${track.action}Title`, { leg: `${track.leg.fromPlace} → ${track.leg.toPlace}` })}
+      onOk={save}
+    >
+      <label htmlFor="first-leg-at" style={{ display: 'block', marginBottom: 4 }}>
+        {t('transfers.fl.at')}
+      </label>
+      <Input id="first-leg-at" type="datetime-local" value={track.at} onChange={(e) => onChange({ ...track, at: e.target.value })} />
+    </Modal>
+  );
+}
 
 /** One first-leg transport: its head and the chain of legs as a plain vertical list, the current leg highlighted, late legs badged. */
 export function FirstLegDrawer({
@@ -29,79 +77,52 @@ export function FirstLegDrawer({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['stock', 'firstLeg', id], queryFn: () => getFirstLeg(id!), enabled: id != null, retry: false });
-  const [running, setRunning] = useState(false);
-  const [track, setTrack] = useState<{ leg: TFirstLegLeg; action: 'depart' | 'arrive'; at: Dayjs } | null>(null);
+  const [track, setTrack] = useState<Track | null>(null);
   const canTrack = usePermission(P.track.name);
-  const p = q.data;
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: ['stock', 'firstLeg', id] });
-    onChanged();
-  };
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    setRunning(true);
-    try {
-      await fn();
-      message.success(done);
-      setTrack(null);
-      reload();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  const allowed = new Set(p?.allowedActions ?? []);
   return (
-    <Drawer
-      open={id != null}
-      onClose={onClose}
+    <DocumentDrawer<TFirstLegDetail>
+      id={id}
+      queryKey={['stock', 'firstLeg']}
+      load={getFirstLeg}
+      prefix="first-leg"
       width={760}
-      title={p ? `${t('transfers.fl.one')} ${p.no}` : t('transfers.fl.one')}
-      destroyOnHidden
-      data-testid="first-leg-drawer"
-    >
-      {q.isLoading ? (
-        <Spin />
-      ) : !p ? (
-        <Empty description={t('transfers.notFound')} />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            {allowed.has('edit') && (
-              <Button disabled={running} onClick={() => onEdit(p)} data-testid="first-leg-edit">
-                {t('transfers.edit')}
-              </Button>
-            )}
-            {allowed.has('delete') && (
-              <Button
-                danger
-                disabled={running}
-                onClick={async () => {
-                  if (!(await confirmAction(t('transfers.fl.confirmDelete', { no: p.no }), { danger: true }))) return;
-                  await run(() => deleteFirstLeg(p.id, p.version), t('transfers.fl.deleted'));
-                  onClose();
-                }}
-                data-testid="first-leg-delete"
-              >
-                {t('transfers.fl.delete')}
-              </Button>
-            )}
-          </Space>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="first-leg-head">
-            <Descriptions.Item label={t('transfers.status.label')}>
+      title={(p) => (p ? `${t('transfers.fl.one')} ${p.no}` : t('transfers.fl.one'))}
+      notFound={t('transfers.notFound')}
+      busy={track != null}
+      onClose={onClose}
+      onChanged={onChanged}
+      actions={(p) => [
+        { key: 'edit', label: t('transfers.edit'), run: () => onEdit(p) },
+        {
+          key: 'delete',
+          label: t('transfers.fl.delete'),
+          danger: true,
+          confirm: t('transfers.fl.confirmDelete', { no: p.no }),
+          run: async () => {
+            await deleteFirstLeg(p.id, p.version);
+            onClose();
+          },
+          done: t('transfers.fl.deleted'),
+        },
+      ]}
+      head={(p) => [
+        {
+          label: t('transfers.status.label'),
+          value: (
+            <>
               <StatusTag value={p.status} styles={FIRST_LEG_STATUS} /> {p.late && <Tag color="red">{t('transfers.fl.late')}</Tag>}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('transfers.fl.destination')}>{p.destinationWarehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.fl.transferPlan')}>{p.transferPlanNo ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.fl.eta')}>{when(p.eta)}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.remark')} span={2}>
-              {p.remark ?? '-'}
-            </Descriptions.Item>
-          </Descriptions>
-          <ol style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="first-leg-chain">
+            </>
+          ),
+        },
+        { label: t('transfers.fl.destination'), value: p.destinationWarehouseName },
+        { label: t('transfers.fl.transferPlan'), value: p.transferPlanNo ?? '-' },
+        { label: t('transfers.fl.eta'), value: when(p.eta) },
+        { label: t('transfers.remark'), value: p.remark ?? '-', wide: true },
+      ]}
+    >
+      {(p, reload) => (
+        <>
+          <ol className={styles.chain} data-testid="first-leg-chain">
             {p.legs.map((l) => {
               const current = l.seq === p.currentLegSeq;
               return (
@@ -109,12 +130,7 @@ export function FirstLegDrawer({
                   key={l.id}
                   aria-current={current ? 'step' : undefined}
                   data-testid={`first-leg-chain-${l.seq}`}
-                  style={{
-                    padding: '8px 12px',
-                    marginBottom: 8,
-                    borderLeft: `4px solid ${current ? '#199ed9' : l.arrivedAt ? '#52c41a' : 'rgba(128,128,128,0.35)'}`,
-                    background: current ? 'rgba(25,158,217,0.08)' : undefined,
-                  }}
+                  className={`${styles.leg} ${current ? styles.current : l.arrivedAt ? styles.arrived : ''}`}
                 >
                   <Space wrap>
                     <strong>
@@ -131,12 +147,12 @@ export function FirstLegDrawer({
                     {t('transfers.fl.departedAt')}: {when(l.departedAt)} · {t('transfers.fl.eta')}: {when(l.eta)} · {t('transfers.fl.arrivedAt')}:{' '}
                     {when(l.arrivedAt)}
                   </div>
-                  {canTrack && allowed.has('track') && !l.arrivedAt && (
+                  {canTrack && p.allowedActions.includes('track') && !l.arrivedAt && (
                     <Button
                       size="small"
                       style={{ marginTop: 4 }}
-                      disabled={running}
-                      onClick={() => setTrack({ leg: l, action: l.departedAt ? 'arrive' : 'depart', at: dayjs() })}
+                      disabled={track != null}
+                      onClick={() => setTrack({ leg: l, action: l.departedAt ? 'arrive' : 'depart', at: dayjs().format('YYYY-MM-DDTHH:mm') })}
                       data-testid={`first-leg-${l.departedAt ? 'arrive' : 'depart'}-${l.seq}`}
                     >
                       {l.departedAt ? t('transfers.fl.arrive') : t('transfers.fl.depart')}
@@ -147,34 +163,19 @@ export function FirstLegDrawer({
             })}
           </ol>
           {track && (
-            <Modal
-              open
-              onCancel={() => setTrack(null)}
-              confirmLoading={running}
-              okButtonProps={{ disabled: running, 'data-testid': 'first-leg-track-ok' } as never}
-              title={t(`transfers.fl.${track.action}Title`, { leg: `${track.leg.fromPlace} → ${track.leg.toPlace}` })}
-              onOk={() =>
-                run(
-                  () => (track.action === 'depart' ? departLeg : arriveLeg)({ id: p.id, version: p.version, legId: track.leg.id, at: track.at.toISOString() }),
-                  t(track.action === 'depart' ? 'transfers.fl.doneDepart' : 'transfers.fl.doneArrive'),
-                )
-              }
-            >
-              <label htmlFor="first-leg-at" style={{ display: 'block', marginBottom: 4 }}>
-                {t('transfers.fl.at')}
-              </label>
-              <DatePicker
-                id="first-leg-at"
-                showTime={{ format: 'HH:mm' }}
-                format="YYYY-MM-DD HH:mm"
-                allowClear={false}
-                value={track.at}
-                onChange={(v) => v && setTrack({ ...track, at: v })}
-              />
-            </Modal>
+            <TrackDialog
+              plan={p}
+              track={track}
+              onChange={setTrack}
+              onClose={() => setTrack(null)}
+              onDone={() => {
+                setTrack(null);
+                reload();
+              }}
+            />
           )}
-        </Space>
+        </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

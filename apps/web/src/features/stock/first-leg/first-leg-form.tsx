@@ -1,6 +1,6 @@
 import { FIRST_LEG_MODES, type TFirstLegDetail, type TFirstLegSave } from '@diagops/contracts';
-import { Button, DatePicker, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form } from 'antd';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit';
@@ -20,14 +20,15 @@ type LegValues = {
   mode?: TFirstLegSave['legs'][number]['mode'];
   carrier?: string;
   trackingNo?: string;
-  departedAt?: Dayjs | null;
-  eta?: Dayjs | null;
-  arrivedAt?: Dayjs | null;
+  /** local times as a datetime-local input holds them (YYYY-MM-DDTHH:mm) */
+  departedAt?: string | null;
+  eta?: string | null;
+  arrivedAt?: string | null;
 };
 type Values = { destinationWarehouseId?: number; transferPlanId?: number | null; remark?: string; legs: LegValues[] };
 const DESTINATION_TYPES = ['overseas', 'platform'] as const;
-const iso = (d: Dayjs | null | undefined) => (d ? d.toISOString() : null);
-const day = (s: string | null) => (s ? dayjs(s) : null);
+const iso = (local: string | null | undefined) => (local ? dayjs(local).toISOString() : null);
+const day = (s: string | null) => (s ? dayjs(s).format('YYYY-MM-DDTHH:mm') : null);
 
 /** Adds or edits a first-leg transport: destination, the transfer plan it carries, and its legs in order (moved up and down). */
 export function FirstLegForm({
@@ -156,7 +157,7 @@ export function FirstLegForm({
                   <Space wrap align="start" style={{ paddingLeft: 32 }}>
                     {(['departedAt', 'eta', 'arrivedAt'] as const).map((k) => (
                       <Form.Item key={k} name={[f.name, k]} label={t(`transfers.fl.${k}`)}>
-                        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+                        <Input type="datetime-local" data-testid={`fl-${k}-${i}`} />
                       </Form.Item>
                     ))}
                     <Space style={{ paddingTop: 30 }}>

@@ -2,12 +2,12 @@ import { FIRST_LEG_PERMISSIONS as P, type TFirstLeg, type TFirstLegDetail } from
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { useOpenId } from '../../../shared/hooks/use-open-id';
 import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { Tag } from '../../../shared/ui/tag';
 import { WarehouseSelect } from '../../supply';
-import { when } from '../transfers/transfer-labels';
+import { when } from '../shared/stock-text';
 import { getFirstLegPage } from './first-leg-calls';
 import { FirstLegDrawer } from './first-leg-drawer';
 import { FirstLegForm } from './first-leg-form';
@@ -16,18 +16,7 @@ import { FIRST_LEG_STATUS } from './first-leg-labels';
 /** /supply/firstLegTransport — shipments from the factory to an overseas or platform warehouse as chains of legs; `?id=` opens one. */
 export default function FirstLegPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('id')) || null;
-  const setOpen = (id: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('id', String(id));
-        else next.delete('id');
-        return next;
-      },
-      { replace: true },
-    );
+  const { openId, setOpen } = useOpenId();
   const list = useRef<ListActions | undefined>(undefined);
   const [form, setForm] = useState<{ open: boolean; transport: TFirstLegDetail | null }>({ open: false, transport: null });
   const [destination, setDestination] = useState<number | undefined>();

@@ -8,14 +8,16 @@ import {
   TRACE_PERMISSIONS,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Tabs } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Access } from '../../../shared/components/access';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { ExportButton, type KitColumn, KitListPage, rowActionsColumn } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { Fields } from '../../../shared/ui/fields';
 import { Spin } from '../../../shared/ui/spin';
+import { Tabs } from '../../../shared/ui/tabs';
 import { getWarehouseOptions } from '../../supply';
 import { getBalanceSns, getInventoryPage, getMovements, inventoryExportUrl, STOCK_SERVICE } from '../purchasing/purchasing-calls';
 import { TraceDrawer } from '../trace';
@@ -85,11 +87,14 @@ function BalanceDrawer({ row, onClose }: { row: TInventoryRow; onClose: () => vo
   const canTrace = usePermission(TRACE_PERMISSIONS.view.name);
   return (
     <Drawer open width={900} onClose={onClose} title={`${row.skuCode} · ${row.warehouseName}`} data-testid="inventory-detail">
-      <Descriptions bordered size="small" column={3}>
-        <Descriptions.Item label={t('stock.skuName')}>{row.skuName}</Descriptions.Item>
-        <Descriptions.Item label={t('stock.warehouseType')}>{t(`stock.warehouseTypes.${row.warehouseType}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('stock.qty')}>{row.qty}</Descriptions.Item>
-      </Descriptions>
+      <Fields
+        style={{ marginBottom: 8 }}
+        items={[
+          { label: t('stock.skuName'), value: row.skuName, wide: true },
+          { label: t('stock.warehouseType'), value: t(`stock.warehouseTypes.${row.warehouseType}`) },
+          { label: t('stock.qty'), value: row.qty },
+        ]}
+      />
       <Tabs
         items={[
           {

@@ -1,19 +1,15 @@
 import { OUTSOURCING_PERMISSIONS as P, type TOutsourcingDetail } from '@diagops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { DocumentDrawer, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
-import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
-import { Space } from '../../../shared/ui/space';
-import { Spin } from '../../../shared/ui/spin';
-import { ApprovalPanel } from '../../approvals';
-import { OS_STATUS, splitSns, when } from '../special-stock/labels';
+import { ApprovalPanel, ApprovalStep } from '../../approvals';
+import { splitSns, when } from '../shared/stock-text';
+import { OS_STATUS } from '../special-stock/labels';
 import { getOutsourcing, outsourcingAction, receiveOutsourcing } from './calls';
 
 /** A receipt of finished goods: a quantity per line (partial allowed, up to expected + 5%), SNs for serialised SKUs. */
@@ -96,106 +92,57 @@ export function OutsourcingDrawer({
   onEdit: (o: TOutsourcingDetail) => void;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['stock', 'outsourcing', id], queryFn: () => getOutsourcing(id!), enabled: id != null, retry: false });
-  const [running, setRunning] = useState(false);
+  const { t } = useTranslation();
   const [receiving, setReceiving] = useState(false);
   const canEdit = usePermission(P.edit.name);
-  const o = q.data;
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: ['stock', 'outsourcing', id] });
-    onChanged();
-  };
-  const act = async (action: 'submit' | 'issue' | 'close' | 'cancel', order: TOutsourcingDetail) => {
-    if (!(await confirmAction(t(`stockSpecial.os.confirm.${action}`, { no: order.no }), { danger: action === 'close' || action === 'cancel' }))) return;
-    setRunning(true);
-    try {
-      await outsourcingAction(action, order.id, order.version);
-      message.success(t(`stockSpecial.os.done.${action}`));
-      reload();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  const allowed = new Set(o?.allowedActions ?? []);
   const lineColumns = (received: boolean) => [
     { title: t('stockSpecial.sku'), dataIndex: 'skuCode', render: (_: unknown, l: TOutsourcingDetail['products'][number]) => `${l.skuCode} ${l.skuName}` },
     { title: received ? t('stockSpecial.os.expectedQty') : t('stockSpecial.os.issueQty'), dataIndex: 'qty', width: 110, align: 'right' as const },
     ...(received ? [{ title: t('stockSpecial.os.receivedQty'), dataIndex: 'receivedQty', width: 110, align: 'right' as const }] : []),
   ];
+  const step = (o: TOutsourcingDetail, a: 'submit' | 'issue' | 'close' | 'cancel') => ({
+    key: a,
+    label: t(`stockSpecial.os.action.${a}`),
+    primary: a === 'submit' || a === 'issue',
+    danger: a === 'close' || a === 'cancel',
+    confirm: t(`stockSpecial.os.confirm.${a}`, { no: o.no }),
+    run: () => outsourcingAction(a, o.id, o.version),
+    done: t(`stockSpecial.os.done.${a}`),
+  });
   return (
-    <Drawer
-      open={id != null}
+    <DocumentDrawer<TOutsourcingDetail>
+      id={id}
+      queryKey={['stock', 'outsourcing']}
+      load={getOutsourcing}
+      prefix="os"
+      title={(o) => (o ? `${t('stockSpecial.os.order')} ${o.no}` : t('stockSpecial.os.order'))}
+      notFound={t('stockSpecial.notFound')}
+      busy={receiving}
       onClose={onClose}
-      width={860}
-      title={o ? `${t('stockSpecial.os.order')} ${o.no}` : t('stockSpecial.os.order')}
-      destroyOnHidden
-      data-testid="os-drawer"
+      onChanged={onChanged}
+      actions={(o) => [
+        { key: 'edit', label: t('stockSpecial.edit'), show: o.allowedActions.includes('edit') && canEdit, run: () => onEdit(o) },
+        step(o, 'submit'),
+        step(o, 'issue'),
+        { key: 'receive', label: t('stockSpecial.os.action.receive'), primary: true, run: () => setReceiving(true) },
+        step(o, 'close'),
+        step(o, 'cancel'),
+      ]}
+      head={(o) => [
+        { label: t('stockSpecial.statusLabel'), value: <StatusTag value={o.status} styles={OS_STATUS} /> },
+        { label: t('stockSpecial.os.supplier'), value: o.supplierName },
+        { label: t('stockSpecial.warehouse'), value: o.warehouseName },
+        { label: t('stockSpecial.os.expectedDate'), value: o.expectedDate },
+        { label: t('stockSpecial.os.progress'), value: `${o.receivedQty} / ${o.expectedQty}` },
+        { label: t('stockSpecial.creator'), value: o.creatorName },
+        o.approval && { label: t('stockSpecial.approval'), value: <ApprovalStep approval={o.approval} /> },
+        o.issuedAt && { label: t('stockSpecial.os.issuedAt'), value: when(o.issuedAt) },
+        o.closeReason && { label: t('stockSpecial.os.closeReason'), value: o.closeReason },
+        { label: t('stockSpecial.remark'), value: o.remark ?? '-', wide: true },
+      ]}
     >
-      {q.isLoading ? (
-        <Spin />
-      ) : !o ? (
-        <Empty description={t('stockSpecial.notFound')} />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            {allowed.has('edit') && canEdit && (
-              <Button disabled={running} onClick={() => onEdit(o)} data-testid="os-edit">
-                {t('stockSpecial.edit')}
-              </Button>
-            )}
-            {(['submit', 'issue'] as const).map(
-              (a) =>
-                allowed.has(a) && (
-                  <Button key={a} type="primary" disabled={running} loading={running} onClick={() => act(a, o)} data-testid={`os-${a}`}>
-                    {t(`stockSpecial.os.action.${a}`)}
-                  </Button>
-                ),
-            )}
-            {allowed.has('receive') && (
-              <Button type="primary" disabled={running} onClick={() => setReceiving(true)} data-testid="os-receive">
-                {t('stockSpecial.os.action.receive')}
-              </Button>
-            )}
-            {(['close', 'cancel'] as const).map(
-              (a) =>
-                allowed.has(a) && (
-                  <Button key={a} danger disabled={running} onClick={() => act(a, o)} data-testid={`os-${a}`}>
-                    {t(`stockSpecial.os.action.${a}`)}
-                  </Button>
-                ),
-            )}
-          </Space>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="os-head">
-            <Descriptions.Item label={t('stockSpecial.statusLabel')}>
-              <StatusTag value={o.status} styles={OS_STATUS} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.os.supplier')}>{o.supplierName}</Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.warehouse')}>{o.warehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.os.expectedDate')}>{o.expectedDate}</Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.os.progress')}>
-              {o.receivedQty} / {o.expectedQty}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.creator')}>{o.creatorName}</Descriptions.Item>
-            {o.approval && (
-              <Descriptions.Item label={t('stockSpecial.approval')}>
-                {o.approval.step
-                  ? i18n.language === 'en-US'
-                    ? o.approval.step.nameEn
-                    : o.approval.step.nameZh
-                  : t(`stockSpecial.approvalStatus.${o.approval.status}`)}
-              </Descriptions.Item>
-            )}
-            {o.issuedAt && <Descriptions.Item label={t('stockSpecial.os.issuedAt')}>{when(o.issuedAt)}</Descriptions.Item>}
-            {o.closeReason && <Descriptions.Item label={t('stockSpecial.os.closeReason')}>{o.closeReason}</Descriptions.Item>}
-            <Descriptions.Item label={t('stockSpecial.remark')} span={2}>
-              {o.remark ?? '-'}
-            </Descriptions.Item>
-          </Descriptions>
+      {(o, reload) => (
+        <>
           <div style={{ fontWeight: 600 }}>{t('stockSpecial.os.materials')}</div>
           <DataTable size="small" rowKey="id" pagination={false} dataSource={o.materials} columns={lineColumns(false)} data-testid="os-materials" />
           <div style={{ fontWeight: 600 }}>{t('stockSpecial.os.products')}</div>
@@ -219,7 +166,7 @@ export function OutsourcingDrawer({
               />
             </>
           )}
-          <ApprovalPanel docType="outsourcing" docId={o.id} onDecided={reload} />
+          <ApprovalPanel docType="outsourcing" docId={o.id} docVersion={o.version} onDecided={reload} />
           <ReceiveDialog
             order={o}
             open={receiving}
@@ -229,8 +176,8 @@ export function OutsourcingDrawer({
               reload();
             }}
           />
-        </Space>
+        </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

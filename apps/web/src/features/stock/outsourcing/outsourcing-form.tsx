@@ -1,6 +1,5 @@
 import type { TOutsourcingDetail, TOutsourcingSave } from '@diagops/contracts';
-import { Button, DatePicker, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit';
@@ -13,7 +12,7 @@ import { SkuSelect } from '../special-stock/sku-select';
 import { addOutsourcing, updateOutsourcing } from './calls';
 
 type Line = { skuId?: number; qty?: number };
-type Values = { supplierId?: number; warehouseId?: number; expectedDate?: Dayjs; remark?: string; materials: Line[]; products: Line[] };
+type Values = { supplierId?: number; warehouseId?: number; expectedDate?: string; remark?: string; materials: Line[]; products: Line[] };
 
 /** Adds an outsourcing order, or edits a draft or rejected one: supplier, warehouse, expected date, material and finished lines. */
 export function OutsourcingForm({
@@ -39,7 +38,7 @@ export function OutsourcingForm({
         ? {
             supplierId: order.supplierId,
             warehouseId: order.warehouseId,
-            expectedDate: dayjs(order.expectedDate),
+            expectedDate: order.expectedDate,
             remark: order.remark ?? undefined,
             materials: order.materials.map((l) => ({ skuId: l.skuId, qty: l.qty })),
             products: order.products.map((l) => ({ skuId: l.skuId, qty: l.qty })),
@@ -53,7 +52,7 @@ export function OutsourcingForm({
     const body: TOutsourcingSave = {
       supplierId: v.supplierId!,
       warehouseId: v.warehouseId!,
-      expectedDate: v.expectedDate!.format('YYYY-MM-DD'),
+      expectedDate: v.expectedDate!,
       ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
       materials: lines(v.materials),
       products: lines(v.products),
@@ -114,7 +113,7 @@ export function OutsourcingForm({
           <WarehouseSelect data-testid="os-warehouse" />
         </Form.Item>
         <Form.Item name="expectedDate" label={t('stockSpecial.os.expectedDate')} rules={required}>
-          <DatePicker style={{ width: '100%' }} data-testid="os-date" />
+          <Input type="date" style={{ width: '100%' }} data-testid="os-date" />
         </Form.Item>
         <Form.Item name="remark" label={t('stockSpecial.remark')} rules={[{ max: 500 }]}>
           <Input.TextArea rows={2} maxLength={500} />

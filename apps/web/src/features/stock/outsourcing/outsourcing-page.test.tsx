@@ -63,7 +63,7 @@ vi.mock('./calls', () => ({
   outsourcingAction: (a: string) => action(a),
   receiveOutsourcing: (b: unknown) => receive(b),
 }));
-vi.mock('../../approvals', () => ({ ApprovalPanel: () => <div data-testid="approval-panel" /> }));
+vi.mock('../../approvals', async (original) => ({ ...(await original<object>()), ApprovalPanel: () => <div data-testid="approval-panel" /> }));
 vi.mock('../../supply', () => ({ WarehouseSelect: () => <div />, SupplierSelect: () => <div /> }));
 
 function open(url = '/supply/outsourcing?id=5') {

@@ -2,11 +2,11 @@ import { OUTSOURCING_PERMISSIONS as P, type TOutsourcing, type TOutsourcingDetai
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { useOpenId } from '../../../shared/hooks/use-open-id';
 import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { SupplierSelect, WarehouseSelect } from '../../supply';
-import { idParam, OS_STATUS } from '../special-stock/labels';
+import { OS_STATUS } from '../special-stock/labels';
 import { getOutsourcingPage } from './calls';
 import { OutsourcingDrawer } from './outsourcing-drawer';
 import { OutsourcingForm } from './outsourcing-form';
@@ -14,8 +14,7 @@ import { OutsourcingForm } from './outsourcing-form';
 /** /supply/outsourcing — orders to suppliers who turn issued material into finished goods; `?id=` opens one in the drawer. */
 export default function OutsourcingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { openId, setOpen } = idParam(params, setParams);
+  const { openId, setOpen } = useOpenId();
   const list = useRef<ListActions | undefined>(undefined);
   const [form, setForm] = useState<{ open: boolean; order: TOutsourcingDetail | null }>({ open: false, order: null });
   const [filters, setFilters] = useState<{ supplierId?: number; warehouseId?: number }>({});

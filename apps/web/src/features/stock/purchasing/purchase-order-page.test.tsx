@@ -118,7 +118,7 @@ vi.mock('./purchasing-calls', () => ({
   receiveOrder: vi.fn(),
   searchSkus: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 20 })),
 }));
-vi.mock('../../approvals', () => ({ ApprovalPanel: () => <div data-testid="approval-panel" /> }));
+vi.mock('../../approvals', async (original) => ({ ...(await original<object>()), ApprovalPanel: () => <div data-testid="approval-panel" /> }));
 vi.mock('../../supply', () => ({ SupplierSelect: () => <div />, WarehouseSelect: () => <div /> }));
 
 function open() {
@@ -145,7 +145,7 @@ beforeEach(async () => {
 describe('purchase order page', () => {
   it('opens the order of ?id= in its drawer: lines, receipts, the approval, and the actions it allows', async () => {
     open();
-    const drawer = await screen.findByTestId('po-detail');
+    const drawer = await screen.findByTestId('po-drawer');
     await waitFor(() => expect(within(drawer).getAllByText(/X431 Pro/).length).toBeGreaterThan(0));
     expect(within(drawer).getByText('Partly received')).toBeTruthy();
     expect(within(drawer).getByText('dented')).toBeTruthy();
@@ -163,7 +163,7 @@ describe('purchase order page', () => {
   it('speaks Chinese', async () => {
     await i18n.changeLanguage('zh-CN');
     open();
-    const drawer = await screen.findByTestId('po-detail');
+    const drawer = await screen.findByTestId('po-drawer');
     await waitFor(() => expect(within(drawer).getByText('部分收货')).toBeTruthy());
     expect(within(drawer).getByText('收货记录')).toBeTruthy();
   });

@@ -1,12 +1,12 @@
-import { PURCHASE_RETURN_PERMISSIONS as P, type TPurchaseReturn, type TReturnable } from '@diagops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Form } from 'antd';
+import { PURCHASE_RETURN_PERMISSIONS as P, type TPurchaseReturn, type TPurchaseReturnDetail, type TReturnable } from '@diagops/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Form } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useOpenId } from '../../../shared/hooks/use-open-id';
 import {
   AddButton,
-  confirmAction,
+  DocumentDrawer,
   type KitColumn,
   KitListPage,
   type ListActions,
@@ -20,7 +20,6 @@ import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Select } from '../../../shared/ui/select';
-import { Space } from '../../../shared/ui/space';
 import { Spin } from '../../../shared/ui/spin';
 import { ApprovalPanel } from '../../approvals';
 import { addReturn, getOrderPage, getReturn, getReturnable, getReturnPage, submitReturn } from './purchasing-calls';
@@ -30,10 +29,8 @@ import { RETURN_STATUS } from './purchasing-labels';
 export default function PurchaseReturnPage() {
   const { t } = useTranslation();
   const ref = useRef<ListActions>(undefined);
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('id')) || null;
+  const { openId, setOpen: open } = useOpenId();
   const [adding, setAdding] = useState(false);
-  const open = (id: number | null) => setParams(id ? { id: String(id) } : {}, { replace: true });
   const columns: KitColumn<TPurchaseReturn>[] = [
     { title: t('stock.returnNo'), dataIndex: 'no', width: 170, fixed: 'left', sortKey: 'no' },
     { title: t('stock.orderNo'), dataIndex: 'orderNo', width: 170 },
@@ -166,48 +163,41 @@ function ReturnForm({ onClose }: { onClose: (id?: number) => void }) {
   );
 }
 
+/** One return: head, lines, approval; submitted from here (the stock leaves when it passes). */
 function ReturnDrawer({ id, onClose, onChanged }: { id: number; onClose: () => void; onChanged: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['stock', 'purchaseReturn', id], queryFn: () => getReturn(id) });
-  const r = q.data;
-  const refresh = () => {
-    qc.invalidateQueries({ queryKey: ['stock', 'purchaseReturn', id] });
-    qc.invalidateQueries({ queryKey: ['approvals'] });
-    onChanged();
-  };
-  const submit = async () => {
-    if (!r || !(await confirmAction(t('stock.submitConfirm', { no: r.no })))) return;
-    try {
-      await submitReturn(r.id, r.version);
-      message.success(t('stock.done'));
-      refresh();
-    } catch (e) {
-      showSaveError(e, message);
-    }
-  };
   return (
-    <Drawer open width={900} onClose={onClose} title={r ? `${t('stock.purchaseReturn')} ${r.no}` : t('stock.purchaseReturn')} data-testid="pr-detail">
-      {!r ? (
-        <Spin />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          {r.allowedActions.includes('submit') && (
-            <Button type="primary" onClick={submit} data-testid="pr-submit">
-              {t('stock.submitForApproval')}
-            </Button>
-          )}
-          <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
-            <Descriptions.Item label={t('stock.status')}>
-              <StatusTag value={r.status} styles={RETURN_STATUS} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('stock.orderNo')}>{r.orderNo}</Descriptions.Item>
-            <Descriptions.Item label={t('stock.supplier')}>{r.supplierName}</Descriptions.Item>
-            <Descriptions.Item label={t('stock.warehouse')}>{r.warehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('stock.creator')}>{r.creatorName}</Descriptions.Item>
-            <Descriptions.Item label={t('stock.reason')}>{r.reason}</Descriptions.Item>
-          </Descriptions>
+    <DocumentDrawer<TPurchaseReturnDetail>
+      id={id}
+      queryKey={['stock', 'purchaseReturn']}
+      load={getReturn}
+      prefix="pr"
+      width={900}
+      title={(r) => (r ? `${t('stock.purchaseReturn')} ${r.no}` : t('stock.purchaseReturn'))}
+      notFound={t('stock.notFound')}
+      onClose={onClose}
+      onChanged={onChanged}
+      actions={(r) => [
+        {
+          key: 'submit',
+          label: t('stock.submitForApproval'),
+          primary: true,
+          confirm: t('stock.submitConfirm', { no: r.no }),
+          run: () => submitReturn(r.id, r.version),
+          done: t('stock.done'),
+        },
+      ]}
+      head={(r) => [
+        { label: t('stock.status'), value: <StatusTag value={r.status} styles={RETURN_STATUS} /> },
+        { label: t('stock.orderNo'), value: r.orderNo },
+        { label: t('stock.supplier'), value: r.supplierName },
+        { label: t('stock.warehouse'), value: r.warehouseName },
+        { label: t('stock.creator'), value: r.creatorName },
+        { label: t('stock.reason'), value: r.reason, wide: true },
+      ]}
+    >
+      {(r, reload) => (
+        <>
           <DataTable
             rowKey="id"
             size="small"
@@ -221,9 +211,9 @@ function ReturnDrawer({ id, onClose, onChanged }: { id: number; onClose: () => v
             ]}
           />
           <h4>{t('stock.approval')}</h4>
-          <ApprovalPanel docType="purchaseReturn" docId={r.id} onDecided={refresh} />
-        </Space>
+          <ApprovalPanel docType="purchaseReturn" docId={r.id} docVersion={r.version} onDecided={reload} />
+        </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

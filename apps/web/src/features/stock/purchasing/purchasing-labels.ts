@@ -16,9 +16,3 @@ export const RETURN_STATUS: StatusStyle = {
   approved: { color: 'green', labelKey: 'stock.returnStatus.approved' },
   rejected: { color: 'red', labelKey: 'stock.returnStatus.rejected' },
 };
-/** SNs typed one per line (spaces, commas and semicolons also separate). */
-export const splitSns = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);

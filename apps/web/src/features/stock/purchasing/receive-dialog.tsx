@@ -6,8 +6,8 @@ import { showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
+import { splitSns } from '../shared/stock-text';
 import { receiveOrder } from './purchasing-calls';
-import { splitSns } from './purchasing-labels';
 
 type LineValues = { receivedQty?: number; rejectedQty?: number; rejectReason?: string; sns?: string; boxNo?: string };
 

@@ -12,6 +12,3 @@ export const TARGET_KIND: StatusStyle = {
   dealer: { color: 'purple', labelKey: 'shipments.target.dealer' },
   channel: { color: 'cyan', labelKey: 'shipments.target.channel' },
 };
-
-/** A time as the console shows it (local, to the minute). */
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');

@@ -1,28 +1,18 @@
 import { SHIPMENT_PLAN_PERMISSIONS as P, type TShipmentPlanDetail } from '@diagops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { confirmAction, DocumentDrawer, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
-import { Empty } from '../../../shared/ui/empty';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
-import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
-import { ApprovalPanel } from '../../approvals';
+import { ApprovalPanel, ApprovalStep } from '../../approvals';
+import { splitSns, when } from '../shared/stock-text';
 import { cancelShipmentPlan, getShipmentPlan, shipShipmentPlan, submitShipmentPlan } from './shipment-calls';
-import { PLAN_STATUS, TARGET_KIND, when } from './shipment-labels';
-
-/** The SNs typed for each serialised line: one a line of the text. */
-const splitSns = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[\s,;，；]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+import { PLAN_STATUS, TARGET_KIND } from './shipment-labels';
 
 function ShipDialog({ plan, open, onClose, onShipped }: { plan: TShipmentPlanDetail; open: boolean; onClose: () => void; onShipped: () => void }) {
   const { t } = useTranslation();
@@ -95,107 +85,55 @@ export function ShipmentPlanDrawer({
   onEdit: (p: TShipmentPlanDetail) => void;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['stock', 'shipmentPlan', id], queryFn: () => getShipmentPlan(id!), enabled: id != null, retry: false });
-  const [running, setRunning] = useState(false);
+  const { t } = useTranslation();
   const [shipping, setShipping] = useState(false);
   const canEdit = usePermission(P.edit.name);
-  const p = q.data;
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: ['stock', 'shipmentPlan', id] });
-    onChanged();
-  };
-  const act = async (question: string, fn: () => Promise<unknown>, done: string) => {
-    if (!(await confirmAction(question))) return;
-    setRunning(true);
-    try {
-      await fn();
-      message.success(done);
-      reload();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  const allowed = new Set(p?.allowedActions ?? []);
   return (
-    <Drawer
-      open={id != null}
-      onClose={onClose}
+    <DocumentDrawer<TShipmentPlanDetail>
+      id={id}
+      queryKey={['stock', 'shipmentPlan']}
+      load={getShipmentPlan}
+      prefix="plan"
       width={820}
-      title={p ? `${t('shipments.plan')} ${p.no}` : t('shipments.plan')}
-      destroyOnHidden
-      data-testid="plan-drawer"
+      title={(p) => (p ? `${t('shipments.plan')} ${p.no}` : t('shipments.plan'))}
+      notFound={t('shipments.notFound')}
+      busy={shipping}
+      onClose={onClose}
+      onChanged={onChanged}
+      actions={(p) => [
+        { key: 'edit', label: t('shipments.edit'), show: p.allowedActions.includes('edit') && canEdit, run: () => onEdit(p) },
+        {
+          key: 'submit',
+          label: t('shipments.submit'),
+          primary: true,
+          confirm: t('shipments.confirmSubmit', { no: p.no }),
+          run: () => submitShipmentPlan(p.id, p.version),
+          done: t('shipments.submitted'),
+        },
+        { key: 'ship', label: t('shipments.ship'), primary: true, run: () => setShipping(true) },
+        {
+          key: 'cancel',
+          label: t('shipments.cancel'),
+          danger: true,
+          confirm: t('shipments.confirmCancel', { no: p.no }),
+          run: () => cancelShipmentPlan(p.id, p.version),
+          done: t('shipments.cancelled'),
+        },
+      ]}
+      head={(p) => [
+        { label: t('shipments.status.label'), value: <StatusTag value={p.status} styles={PLAN_STATUS} /> },
+        { label: t('shipments.warehouse'), value: p.warehouseName },
+        { label: t('shipments.targetKind'), value: <StatusTag value={p.targetKind} styles={TARGET_KIND} /> },
+        { label: t('shipments.target.label'), value: p.targetName },
+        { label: t('shipments.plannedDate'), value: p.plannedDate },
+        { label: t('shipments.creator'), value: p.creatorName },
+        p.approval && { label: t('shipments.approval'), value: <ApprovalStep approval={p.approval} /> },
+        p.shippedAt && { label: t('shipments.shippedAt'), value: `${when(p.shippedAt)} · ${p.shippedBy}` },
+        { label: t('shipments.remark'), value: p.remark ?? '-', wide: true },
+      ]}
     >
-      {q.isLoading ? (
-        <Spin />
-      ) : !p ? (
-        <Empty description={t('shipments.notFound')} />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            {allowed.has('edit') && canEdit && (
-              <Button disabled={running} onClick={() => onEdit(p)} data-testid="plan-edit">
-                {t('shipments.edit')}
-              </Button>
-            )}
-            {allowed.has('submit') && (
-              <Button
-                type="primary"
-                disabled={running}
-                loading={running}
-                onClick={() => act(t('shipments.confirmSubmit', { no: p.no }), () => submitShipmentPlan(p.id, p.version), t('shipments.submitted'))}
-                data-testid="plan-submit"
-              >
-                {t('shipments.submit')}
-              </Button>
-            )}
-            {allowed.has('ship') && (
-              <Button type="primary" disabled={running} onClick={() => setShipping(true)} data-testid="plan-ship">
-                {t('shipments.ship')}
-              </Button>
-            )}
-            {allowed.has('cancel') && (
-              <Button
-                danger
-                disabled={running}
-                onClick={() => act(t('shipments.confirmCancel', { no: p.no }), () => cancelShipmentPlan(p.id, p.version), t('shipments.cancelled'))}
-                data-testid="plan-cancel"
-              >
-                {t('shipments.cancel')}
-              </Button>
-            )}
-          </Space>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="plan-head">
-            <Descriptions.Item label={t('shipments.status.label')}>
-              <StatusTag value={p.status} styles={PLAN_STATUS} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('shipments.warehouse')}>{p.warehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('shipments.targetKind')}>
-              <StatusTag value={p.targetKind} styles={TARGET_KIND} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('shipments.target.label')}>{p.targetName}</Descriptions.Item>
-            <Descriptions.Item label={t('shipments.plannedDate')}>{p.plannedDate}</Descriptions.Item>
-            <Descriptions.Item label={t('shipments.creator')}>{p.creatorName}</Descriptions.Item>
-            {p.approval && (
-              <Descriptions.Item label={t('shipments.approval')}>
-                {p.approval.step
-                  ? `${i18n.language === 'en-US' ? p.approval.step.nameEn : p.approval.step.nameZh}`
-                  : t(`shipments.approvalStatus.${p.approval.status}`)}
-              </Descriptions.Item>
-            )}
-            {p.shippedAt && (
-              <Descriptions.Item label={t('shipments.shippedAt')}>
-                {when(p.shippedAt)} · {p.shippedBy}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t('shipments.remark')} span={2}>
-              {p.remark ?? '-'}
-            </Descriptions.Item>
-          </Descriptions>
+      {(p, reload) => (
+        <>
           <DataTable
             size="small"
             rowKey="id"
@@ -219,7 +157,7 @@ export function ShipmentPlanDrawer({
               },
             ]}
           />
-          <ApprovalPanel docType="shipmentPlan" docId={p.id} onDecided={reload} />
+          <ApprovalPanel docType="shipmentPlan" docId={p.id} docVersion={p.version} onDecided={reload} />
           <ShipDialog
             plan={p}
             open={shipping}
@@ -229,8 +167,8 @@ export function ShipmentPlanDrawer({
               reload();
             }}
           />
-        </Space>
+        </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -90,7 +90,7 @@ vi.mock('./shipment-calls', () => ({
   getShipmentOptions: vi.fn(async () => []),
 }));
 vi.mock('../trace/trace-calls', () => ({ getSnTrace: vi.fn(async () => trace), getPoLineTrace: vi.fn() }));
-vi.mock('../../approvals', () => ({ ApprovalPanel: () => <div data-testid="approval-panel" /> }));
+vi.mock('../../approvals', async (original) => ({ ...(await original<object>()), ApprovalPanel: () => <div data-testid="approval-panel" /> }));
 vi.mock('../../supply', () => ({ WarehouseSelect: () => <div /> }));
 
 function open(url = '/supply/shipmentsPlan?id=7') {

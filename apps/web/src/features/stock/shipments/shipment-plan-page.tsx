@@ -2,8 +2,8 @@ import { SHIPMENT_PLAN_PERMISSIONS as P, TRACE_PERMISSIONS, type TShipmentPlan, 
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { useOpenId } from '../../../shared/hooks/use-open-id';
 import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
@@ -18,18 +18,7 @@ import { ShipmentPlanForm } from './shipment-plan-form';
 /** /supply/shipmentsPlan — shipment plans to dealers and sales channels; `?id=` opens one; an SN trace box in the header. */
 export default function ShipmentPlanPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('id')) || null;
-  const setOpen = (id: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('id', String(id));
-        else next.delete('id');
-        return next;
-      },
-      { replace: true },
-    );
+  const { openId, setOpen } = useOpenId();
   const list = useRef<ListActions | undefined>(undefined);
   const [form, setForm] = useState<{ open: boolean; plan: TShipmentPlanDetail | null }>({ open: false, plan: null });
   const [traceSn, setTraceSn] = useState<string | null>(null);

@@ -29,29 +29,3 @@ export const OS_STATUS: StatusStyle = {
   closed: { color: 'default', labelKey: 'stockSpecial.status.closed' },
   cancelled: { color: 'default', labelKey: 'stockSpecial.status.cancelled' },
 };
-
-/** A time as the console shows it (local, to the minute). */
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
-
-/** SNs typed one a line (or separated by commas / spaces). */
-export const splitSns = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[\s,;，；]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** `?id=` of the list page: the document its drawer shows. */
-export function idParam(params: URLSearchParams, setParams: (fn: (p: URLSearchParams) => URLSearchParams, o: { replace: boolean }) => void) {
-  const openId = Number(params.get('id')) || null;
-  const setOpen = (id: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('id', String(id));
-        else next.delete('id');
-        return next;
-      },
-      { replace: true },
-    );
-  return { openId, setOpen };
-}

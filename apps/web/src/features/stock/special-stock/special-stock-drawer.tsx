@@ -1,20 +1,15 @@
 import { SPECIAL_STOCK_PERMISSIONS as P, type TSpecialStockDetail } from '@diagops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { DocumentDrawer, StatusTag } from '../../../shared/kit';
 import { Alert } from '../../../shared/ui/alert';
-import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
-import { Empty } from '../../../shared/ui/empty';
 import { Space } from '../../../shared/ui/space';
-import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
-import { ApprovalPanel } from '../../approvals';
+import { ApprovalPanel, ApprovalStep } from '../../approvals';
+import { when } from '../shared/stock-text';
 import { getSpecialStock, submitSpecialStock } from './calls';
-import { DIRECTION, KIND, SS_STATUS, when } from './labels';
+import { DIRECTION, KIND, SS_STATUS } from './labels';
 
 /** One special in / out document: head, lines, approval (posting happens when it passes), Edit / Submit. */
 export function SpecialStockDrawer({
@@ -28,85 +23,51 @@ export function SpecialStockDrawer({
   onEdit: (d: TSpecialStockDetail) => void;
   onChanged: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['stock', 'specialStock', id], queryFn: () => getSpecialStock(id!), enabled: id != null, retry: false });
-  const [running, setRunning] = useState(false);
+  const { t } = useTranslation();
   const canEdit = usePermission(P.edit.name);
-  const d = q.data;
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: ['stock', 'specialStock', id] });
-    onChanged();
-  };
-  const submit = async (doc: TSpecialStockDetail) => {
-    if (!(await confirmAction(t('stockSpecial.confirmSubmit', { no: doc.no })))) return;
-    setRunning(true);
-    try {
-      await submitSpecialStock(doc.id, doc.version);
-      message.success(t('stockSpecial.submitted'));
-      reload();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  const allowed = new Set(d?.allowedActions ?? []);
   return (
-    <Drawer
-      open={id != null}
-      onClose={onClose}
+    <DocumentDrawer<TSpecialStockDetail>
+      id={id}
+      queryKey={['stock', 'specialStock']}
+      load={getSpecialStock}
+      prefix="ss"
       width={820}
-      title={d ? `${t('stockSpecial.doc')} ${d.no}` : t('stockSpecial.doc')}
-      destroyOnHidden
-      data-testid="ss-drawer"
-    >
-      {q.isLoading ? (
-        <Spin />
-      ) : !d ? (
-        <Empty description={t('stockSpecial.notFound')} />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            {allowed.has('edit') && canEdit && (
-              <Button disabled={running} onClick={() => onEdit(d)} data-testid="ss-edit">
-                {t('stockSpecial.edit')}
-              </Button>
-            )}
-            {allowed.has('submit') && (
-              <Button type="primary" disabled={running} loading={running} onClick={() => submit(d)} data-testid="ss-submit">
-                {t('stockSpecial.submit')}
-              </Button>
-            )}
-          </Space>
-          {d.direction === 'out' && d.status === 'applying' && <Alert type="info" message={t('stockSpecial.postNote')} />}
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="ss-head">
-            <Descriptions.Item label={t('stockSpecial.statusLabel')}>
-              <StatusTag value={d.status} styles={SS_STATUS} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.directionLabel')}>
+      title={(d) => (d ? `${t('stockSpecial.doc')} ${d.no}` : t('stockSpecial.doc'))}
+      notFound={t('stockSpecial.notFound')}
+      onClose={onClose}
+      onChanged={onChanged}
+      actions={(d) => [
+        { key: 'edit', label: t('stockSpecial.edit'), show: d.allowedActions.includes('edit') && canEdit, run: () => onEdit(d) },
+        {
+          key: 'submit',
+          label: t('stockSpecial.submit'),
+          primary: true,
+          confirm: t('stockSpecial.confirmSubmit', { no: d.no }),
+          run: () => submitSpecialStock(d.id, d.version),
+          done: t('stockSpecial.submitted'),
+        },
+      ]}
+      head={(d) => [
+        { label: t('stockSpecial.statusLabel'), value: <StatusTag value={d.status} styles={SS_STATUS} /> },
+        {
+          label: t('stockSpecial.directionLabel'),
+          value: (
+            <>
               <StatusTag value={d.direction} styles={DIRECTION} /> <StatusTag value={d.kind} styles={KIND} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.warehouse')}>{d.warehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.creator')}>{d.creatorName}</Descriptions.Item>
-            {d.approval && (
-              <Descriptions.Item label={t('stockSpecial.approval')}>
-                {d.approval.step
-                  ? i18n.language === 'en-US'
-                    ? d.approval.step.nameEn
-                    : d.approval.step.nameZh
-                  : t(`stockSpecial.approvalStatus.${d.approval.status}`)}
-              </Descriptions.Item>
-            )}
-            {d.postedAt && <Descriptions.Item label={t('stockSpecial.postedAt')}>{when(d.postedAt)}</Descriptions.Item>}
-            <Descriptions.Item label={t('stockSpecial.reason')} span={2}>
-              {d.reason}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('stockSpecial.remark')} span={2}>
-              {d.remark ?? '-'}
-            </Descriptions.Item>
-          </Descriptions>
+            </>
+          ),
+        },
+        { label: t('stockSpecial.warehouse'), value: d.warehouseName },
+        { label: t('stockSpecial.creator'), value: d.creatorName },
+        d.approval && { label: t('stockSpecial.approval'), value: <ApprovalStep approval={d.approval} /> },
+        d.postedAt && { label: t('stockSpecial.postedAt'), value: when(d.postedAt) },
+        { label: t('stockSpecial.reason'), value: d.reason, wide: true },
+        { label: t('stockSpecial.remark'), value: d.remark ?? '-', wide: true },
+      ]}
+    >
+      {(d, reload) => (
+        <>
+          {d.direction === 'out' && d.status === 'applying' && <Alert type="info" message={t('stockSpecial.postNote')} />}
           <DataTable
             size="small"
             rowKey="id"
@@ -129,9 +90,9 @@ export function SpecialStockDrawer({
               },
             ]}
           />
-          <ApprovalPanel docType="specialStock" docId={d.id} onDecided={reload} />
-        </Space>
+          <ApprovalPanel docType="specialStock" docId={d.id} docVersion={d.version} onDecided={reload} />
+        </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

@@ -9,8 +9,8 @@ import { Modal } from '../../../shared/ui/modal';
 import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
 import { WarehouseSelect } from '../../supply';
+import { splitSns } from '../shared/stock-text';
 import { addSpecialStock, updateSpecialStock } from './calls';
-import { splitSns } from './labels';
 import { SkuSelect } from './sku-select';
 
 type Values = {

@@ -2,20 +2,19 @@ import { SPECIAL_STOCK_PERMISSIONS as P, type TSpecialStock, type TSpecialStockD
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { useOpenId } from '../../../shared/hooks/use-open-id';
 import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { WarehouseSelect } from '../../supply';
 import { getSpecialStockPage } from './calls';
-import { DIRECTION, idParam, KIND, SS_STATUS } from './labels';
+import { DIRECTION, KIND, SS_STATUS } from './labels';
 import { SpecialStockDrawer } from './special-stock-drawer';
 import { SpecialStockForm } from './special-stock-form';
 
 /** /supply/specialStock — special in / out stock documents; `?id=` opens one in the drawer. */
 export default function SpecialStockPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const { openId, setOpen } = idParam(params, setParams);
+  const { openId, setOpen } = useOpenId();
   const list = useRef<ListActions | undefined>(undefined);
   const [form, setForm] = useState<{ open: boolean; doc: TSpecialStockDetail | null }>({ open: false, doc: null });
   const [warehouseId, setWarehouseId] = useState<number | undefined>();

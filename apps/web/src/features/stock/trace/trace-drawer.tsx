@@ -1,16 +1,16 @@
 import { SN_STATUS_LABELS, type SnStatus, STOCK_MOVEMENT_KIND_LABELS, type StockMovementKind, type TSnTrace } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Drawer, Pagination } from 'antd';
+import { Drawer } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../shared/ui/data-table/pagination';
 import { Empty } from '../../../shared/ui/empty';
 import { Spin } from '../../../shared/ui/spin';
+import { when } from '../shared/stock-text';
 import { getPoLineTrace, getSnTrace } from './trace-calls';
 import styles from './trace-drawer.module.css';
 
 type Props = { open: boolean; onClose: () => void } & ({ sn: string; poLineId?: undefined } | { poLineId: number; sn?: undefined });
-
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');
 
 function useLabels() {
   const { t, i18n } = useTranslation();
@@ -80,7 +80,8 @@ function SnWay({ trace }: { trace: TSnTrace }) {
       <Step title={t('shipments.trace.device')} testId="trace-device">
         {trace.device ? (
           <>
-            {deviceStatus(trace.device.status)} · {t('shipments.trace.activated')} {when(trace.device.activationTime)} ·{' '}
+            {deviceStatus(trace.device.status)}
+            {trace.device.activationTime && ` · ${t('shipments.trace.activated')} ${when(trace.device.activationTime)}`} ·{' '}
             {trace.device.bound ? t('shipments.trace.bound') : t('shipments.trace.notBound')}
           </>
         ) : (

@@ -11,13 +11,3 @@ export const TRANSFER_STATUS: StatusStyle = {
   closed: { color: 'orange', labelKey: 'transfers.status.closed' },
   cancelled: { color: 'default', labelKey: 'transfers.status.cancelled' },
 };
-
-/** The SNs typed in a box: separated by spaces, commas, semicolons or lines. */
-export const splitSns = (text: string | undefined) =>
-  (text ?? '')
-    .split(/[\s,;，；]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** A time as the console shows it (local, to the minute). */
-export const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '-');

@@ -23,7 +23,7 @@ vi.mock('./transfer-calls', () => ({
   submitTransferPlan: vi.fn(),
   cancelTransferPlan: vi.fn(),
 }));
-vi.mock('../../approvals', () => ({ ApprovalPanel: () => <div data-testid="approval-panel" /> }));
+vi.mock('../../approvals', async (original) => ({ ...(await original<object>()), ApprovalPanel: () => <div data-testid="approval-panel" /> }));
 
 const plan: TTransferPlanDetail = {
   id: 7,

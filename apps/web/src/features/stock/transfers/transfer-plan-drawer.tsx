@@ -1,20 +1,17 @@
 import type { TTransferPlanDetail, TTransferPlanLine } from '@diagops/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmAction, StatusTag, showSaveError } from '../../../shared/kit';
+import { confirmAction, DocumentDrawer, StatusTag, showSaveError } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
-import { Empty } from '../../../shared/ui/empty';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
-import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
 import { ApprovalPanel } from '../../approvals';
+import { splitSns, when } from '../shared/stock-text';
 import { arriveTransferPlan, cancelTransferPlan, getTransferPlan, shipTransferPlan, submitTransferPlan, writeOffTransferPlan } from './transfer-calls';
-import { splitSns, TRANSFER_STATUS, when } from './transfer-labels';
+import { TRANSFER_STATUS } from './transfer-labels';
 
 type Mode = 'ship' | 'arrive' | 'writeOff';
 type Entry = { qty?: number | null; sns?: string; reason?: string };
@@ -137,107 +134,58 @@ export function TransferPlanDrawer({
   onChanged: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ['stock', 'transferPlan', id], queryFn: () => getTransferPlan(id!), enabled: id != null, retry: false });
-  const [running, setRunning] = useState(false);
   const [dialog, setDialog] = useState<Mode | null>(null);
-  const p = q.data;
-  const reload = () => {
-    void qc.invalidateQueries({ queryKey: ['stock', 'transferPlan', id] });
-    onChanged();
-  };
-  const act = async (question: string, fn: () => Promise<unknown>, done: string, danger = false) => {
-    if (!(await confirmAction(question, { danger }))) return;
-    setRunning(true);
-    try {
-      await fn();
-      message.success(done);
-      reload();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  const allowed = new Set(p?.allowedActions ?? []);
-  const busy = running || dialog != null;
   return (
-    <Drawer
-      open={id != null}
-      onClose={onClose}
+    <DocumentDrawer<TTransferPlanDetail>
+      id={id}
+      queryKey={['stock', 'transferPlan']}
+      load={getTransferPlan}
+      prefix="transfer"
       width={900}
-      title={p ? `${t('transfers.plan')} ${p.no}` : t('transfers.plan')}
-      destroyOnHidden
-      data-testid="transfer-drawer"
+      title={(p) => (p ? `${t('transfers.plan')} ${p.no}` : t('transfers.plan'))}
+      notFound={t('transfers.notFound')}
+      busy={dialog != null}
+      onClose={onClose}
+      onChanged={onChanged}
+      actions={(p) => [
+        { key: 'edit', label: t('transfers.edit'), run: () => onEdit(p) },
+        {
+          key: 'submit',
+          label: t('transfers.submit'),
+          primary: true,
+          confirm: t('transfers.confirmSubmit', { no: p.no }),
+          run: () => submitTransferPlan(p.id, p.version),
+          done: t('transfers.done.submit'),
+        },
+        ...(['ship', 'arrive', 'writeOff'] as const).map((m) => ({
+          key: m,
+          label: t(`transfers.${m}`),
+          primary: m !== 'writeOff',
+          danger: m === 'writeOff',
+          run: () => setDialog(m),
+        })),
+        {
+          key: 'cancel',
+          label: t('transfers.cancel'),
+          danger: true,
+          confirm: t('transfers.confirmCancel', { no: p.no }),
+          run: () => cancelTransferPlan(p.id, p.version),
+          done: t('transfers.done.cancel'),
+        },
+      ]}
+      head={(p) => [
+        { label: t('transfers.status.label'), value: <StatusTag value={p.status} styles={TRANSFER_STATUS} /> },
+        { label: t('transfers.plannedShipDate'), value: p.plannedShipDate },
+        { label: t('transfers.from'), value: p.fromWarehouseName },
+        { label: t('transfers.to'), value: p.toWarehouseName },
+        { label: t('transfers.creator'), value: p.creatorName },
+        { label: t('transfers.shippedAt'), value: when(p.shippedAt) },
+        p.cancelReason && { label: t('transfers.cancelReason'), value: p.cancelReason, wide: true },
+        { label: t('transfers.remark'), value: p.remark ?? '-', wide: true },
+      ]}
     >
-      {q.isLoading ? (
-        <Spin />
-      ) : !p ? (
-        <Empty description={t('transfers.notFound')} />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Space wrap>
-            {allowed.has('edit') && (
-              <Button disabled={busy} onClick={() => onEdit(p)} data-testid="transfer-edit">
-                {t('transfers.edit')}
-              </Button>
-            )}
-            {allowed.has('submit') && (
-              <Button
-                type="primary"
-                disabled={busy}
-                loading={running}
-                onClick={() => act(t('transfers.confirmSubmit', { no: p.no }), () => submitTransferPlan(p.id, p.version), t('transfers.done.submit'))}
-                data-testid="transfer-submit"
-              >
-                {t('transfers.submit')}
-              </Button>
-            )}
-            {(['ship', 'arrive', 'writeOff'] as const).map(
-              (m) =>
-                allowed.has(m) && (
-                  <Button
-                    key={m}
-                    type={m === 'writeOff' ? 'default' : 'primary'}
-                    danger={m === 'writeOff'}
-                    disabled={busy}
-                    onClick={() => setDialog(m)}
-                    data-testid={`transfer-${m}`}
-                  >
-                    {t(`transfers.${m}`)}
-                  </Button>
-                ),
-            )}
-            {allowed.has('cancel') && (
-              <Button
-                danger
-                disabled={busy}
-                onClick={() => act(t('transfers.confirmCancel', { no: p.no }), () => cancelTransferPlan(p.id, p.version), t('transfers.done.cancel'), true)}
-                data-testid="transfer-cancel"
-              >
-                {t('transfers.cancel')}
-              </Button>
-            )}
-          </Space>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} data-testid="transfer-head">
-            <Descriptions.Item label={t('transfers.status.label')}>
-              <StatusTag value={p.status} styles={TRANSFER_STATUS} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t('transfers.plannedShipDate')}>{p.plannedShipDate}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.from')}>{p.fromWarehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.to')}>{p.toWarehouseName}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.creator')}>{p.creatorName}</Descriptions.Item>
-            <Descriptions.Item label={t('transfers.shippedAt')}>{when(p.shippedAt)}</Descriptions.Item>
-            {p.cancelReason && (
-              <Descriptions.Item label={t('transfers.cancelReason')} span={2}>
-                {p.cancelReason}
-              </Descriptions.Item>
-            )}
-            <Descriptions.Item label={t('transfers.remark')} span={2}>
-              {p.remark ?? '-'}
-            </Descriptions.Item>
-          </Descriptions>
+      {(p, reload) => (
+        <>
           <DataTable<TTransferPlanLine>
             size="small"
             rowKey="id"
@@ -272,7 +220,7 @@ export function TransferPlanDrawer({
               },
             ]}
           />
-          <ApprovalPanel docType="transferPlan" docId={p.id} onDecided={reload} />
+          <ApprovalPanel docType="transferPlan" docId={p.id} docVersion={p.version} onDecided={reload} />
           {dialog && (
             <LinesDialog
               plan={p}
@@ -284,8 +232,8 @@ export function TransferPlanDrawer({
               }}
             />
           )}
-        </Space>
+        </>
       )}
-    </Drawer>
+    </DocumentDrawer>
   );
 }

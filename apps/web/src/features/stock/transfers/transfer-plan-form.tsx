@@ -1,6 +1,5 @@
 import type { TTransferPlanDetail, TTransferPlanSave } from '@diagops/contracts';
-import { Button, DatePicker, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit';
@@ -14,7 +13,7 @@ import { addTransferPlan, updateTransferPlan } from './transfer-calls';
 
 /** The in-transit warehouse is never a plan's end: shipping goes through it. */
 const PLAN_TYPES = ['own', 'overseas', 'platform'] as const;
-type Values = { fromWarehouseId?: number; toWarehouseId?: number; plannedShipDate?: Dayjs; remark?: string; lines: Array<{ skuId?: number; qty?: number }> };
+type Values = { fromWarehouseId?: number; toWarehouseId?: number; plannedShipDate?: string; remark?: string; lines: Array<{ skuId?: number; qty?: number }> };
 
 /** Adds a transfer plan, or edits one before it ships (a plan in approval goes back to the first step): warehouses, date, lines. */
 export function TransferPlanForm({
@@ -40,7 +39,7 @@ export function TransferPlanForm({
         ? {
             fromWarehouseId: plan.fromWarehouseId,
             toWarehouseId: plan.toWarehouseId,
-            plannedShipDate: dayjs(plan.plannedShipDate),
+            plannedShipDate: plan.plannedShipDate,
             remark: plan.remark ?? undefined,
             lines: plan.lines.map((l) => ({ skuId: l.skuId, qty: l.plannedQty })),
           }
@@ -52,7 +51,7 @@ export function TransferPlanForm({
     const body: TTransferPlanSave = {
       fromWarehouseId: v.fromWarehouseId!,
       toWarehouseId: v.toWarehouseId!,
-      plannedShipDate: v.plannedShipDate!.format('YYYY-MM-DD'),
+      plannedShipDate: v.plannedShipDate!,
       ...(v.remark?.trim() ? { remark: v.remark.trim() } : {}),
       lines: v.lines.map((l) => ({ skuId: l.skuId!, qty: l.qty! })),
     };
@@ -103,7 +102,7 @@ export function TransferPlanForm({
           </Form.Item>
         </Space>
         <Form.Item name="plannedShipDate" label={t('transfers.plannedShipDate')} rules={required}>
-          <DatePicker style={{ width: 220 }} data-testid="transfer-date" />
+          <Input type="date" style={{ width: 220 }} data-testid="transfer-date" />
         </Form.Item>
         <Form.Item name="remark" label={t('transfers.remark')} rules={[{ max: 500 }]}>
           <Input.TextArea rows={2} maxLength={500} />

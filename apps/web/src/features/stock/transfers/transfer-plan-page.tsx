@@ -2,8 +2,8 @@ import { TRANSFER_PLAN_PERMISSIONS as P, type TTransferPlan, type TTransferPlanD
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
+import { useOpenId } from '../../../shared/hooks/use-open-id';
 import { type KitColumn, KitListPage, type ListActions, rowActionsColumn, StatusTag, statusEnum } from '../../../shared/kit';
 import { WarehouseSelect } from '../../supply';
 import { getTransferPlanPage } from './transfer-calls';
@@ -14,18 +14,7 @@ import { TransferPlanForm } from './transfer-plan-form';
 /** /supply/transferPlan — warehouse transfer plans through in transit; `?id=` opens one (the approval inbox links here). */
 export default function TransferPlanPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const openId = Number(params.get('id')) || null;
-  const setOpen = (id: number | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('id', String(id));
-        else next.delete('id');
-        return next;
-      },
-      { replace: true },
-    );
+  const { openId, setOpen } = useOpenId();
   const list = useRef<ListActions | undefined>(undefined);
   const [form, setForm] = useState<{ open: boolean; plan: TTransferPlanDetail | null }>({ open: false, plan: null });
   // the warehouse filters are pickers beside the search form
