@@ -123,8 +123,8 @@ export const ZOutsourcingLine = z.object({
   qty: z.number(),
   /** finished lines: received so far (material lines: 0) */
   receivedQty: z.number(),
-  /** serialised material lines: the SNs issued to the supplier (others: empty) */
-  issuedSns: z.array(z.string()),
+  /** serialised material lines: the SNs issued to the supplier (others: empty; the server always sends it, optional so older fixtures still type) */
+  issuedSns: z.array(z.string()).optional(),
 });
 export type TOutsourcingLine = z.infer<typeof ZOutsourcingLine>;
 export const ZOutsourcingReceipt = z.object({

@@ -186,7 +186,7 @@ function legValues(b: TFirstLegSave, existing: LegRow[]) {
       arrivedAt,
     };
   });
-  out.forEach((v, i) => checkChain(out[i - 1], v.departedAt, `legs.${i}.departedAt`));
+  for (const [i, v] of out.entries()) checkChain(out[i - 1], v.departedAt, `legs.${i}.departedAt`);
   return out;
 }
 
