@@ -1,10 +1,11 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ACCOUNT_SECURITY_PATH, LazyChangePasswordDialog, LazyChangePhoneDialog } from '../../../features/account';
 import { resetLock } from '../../../features/lock/lock-store';
 import { truncateEmail } from '../../../shared/components/truncate-email';
+import { MenuIcon } from '../../../shared/menu/menu-icon';
 import { useSession } from '../../../shared/session/session-store';
 import { signOut } from '../../../shared/session/sign-out';
 import { getStore, setStore } from '../../../shared/storage/storage';
@@ -67,9 +68,10 @@ export function UserMenu() {
             ),
           },
           { key: 'd1', type: 'divider' },
-          { key: 'password', icon: <KeyOutlined />, label: t('account.password.title') },
-          { key: 'phone', icon: <MobileOutlined />, label: t('account.phone.title') },
-          { key: 'security', icon: <SafetyOutlined />, label: t('account.security.title') },
+          // the menu's icon set (loaded with the sidebar's first icon, not with the shell) has these three
+          { key: 'password', icon: <MenuIcon name="KeyOutlined" />, label: t('account.password.title') },
+          { key: 'phone', icon: <MenuIcon name="MobileOutlined" />, label: t('account.phone.title') },
+          { key: 'security', icon: <MenuIcon name="SafetyOutlined" />, label: t('account.security.title') },
           { key: 'd2', type: 'divider' },
           { key: 'exit', icon: <LogoutOutlined />, label: t('shell.exit'), danger: true },
         ]}
