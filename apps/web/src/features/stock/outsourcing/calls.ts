@@ -1,4 +1,4 @@
-import type { TOutsourcing, TOutsourcingDetail, TOutsourcingReceive, TOutsourcingSave, TOutsourcingUpdate } from '@diagops/contracts';
+import type { TOutsourcing, TOutsourcingDetail, TOutsourcingIssue, TOutsourcingReceive, TOutsourcingSave, TOutsourcingUpdate } from '@diagops/contracts';
 import { svcPath } from '../../../shared/config/app-config';
 import { fetchPage, getJson, postJson } from '../../../shared/kit/kit-api';
 
@@ -10,4 +10,5 @@ export const addOutsourcing = (b: TOutsourcingSave) => postJson<TOutsourcingDeta
 export const updateOutsourcing = (b: TOutsourcingUpdate) => postJson<TOutsourcingDetail>(o('/update'), b);
 export const outsourcingAction = (action: 'submit' | 'issue' | 'close' | 'cancel', id: number, version: number, reason?: string) =>
   postJson<TOutsourcingDetail>(o(`/${action}`), { id, version, ...(reason?.trim() ? { reason: reason.trim() } : {}) });
+export const issueOutsourcing = (b: TOutsourcingIssue) => postJson<TOutsourcingDetail>(o('/issue'), b);
 export const receiveOutsourcing = (b: TOutsourcingReceive) => postJson<TOutsourcingDetail>(o('/receive'), b);

@@ -10,7 +10,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { ApprovalPanel, ApprovalStep } from '../../approvals';
 import { splitSns, when } from '../shared/stock-text';
 import { OS_STATUS } from '../special-stock/labels';
-import { getOutsourcing, outsourcingAction, receiveOutsourcing } from './calls';
+import { getOutsourcing, issueOutsourcing, outsourcingAction, receiveOutsourcing } from './calls';
 
 /** A receipt of finished goods: a quantity per line (partial allowed, up to expected + 5%), SNs for serialised SKUs. */
 function ReceiveDialog({ order, open, onClose, onDone }: { order: TOutsourcingDetail; open: boolean; onClose: () => void; onDone: () => void }) {
@@ -80,6 +80,57 @@ function ReceiveDialog({ order, open, onClose, onDone }: { order: TOutsourcingDe
   );
 }
 
+/** Issuing material with serialised lines: the SNs of each such line, as many as its quantity, from the order's warehouse. */
+function IssueDialog({ order, onClose, onDone }: { order: TOutsourcingDetail; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [sns, setSns] = useState<Record<number, string>>({});
+  const [running, setRunning] = useState(false);
+  const serialised = order.materials.filter((l) => l.serialised);
+  const issue = async () => {
+    const wrong = serialised.find((l) => splitSns(sns[l.id]).length !== l.qty);
+    if (wrong) return void message.error(t('stockSpecial.os.snCount', { sku: wrong.skuCode, qty: wrong.qty, n: splitSns(sns[wrong.id]).length }));
+    setRunning(true);
+    try {
+      await issueOutsourcing({ id: order.id, version: order.version, lines: serialised.map((l) => ({ lineId: l.id, sns: splitSns(sns[l.id]) })) });
+      message.success(t('stockSpecial.os.done.issue'));
+      onDone();
+    } catch (e) {
+      showSaveError(e, message);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      onOk={issue}
+      confirmLoading={running}
+      okButtonProps={{ disabled: running, 'data-testid': 'os-issue-ok' } as never}
+      title={t('stockSpecial.os.confirm.issue', { no: order.no })}
+      width={720}
+      destroyOnHidden
+    >
+      {serialised.map((l) => (
+        <div key={l.id} style={{ marginBottom: 12 }}>
+          <label htmlFor={`os-issue-${l.id}`} style={{ display: 'block', marginBottom: 4 }}>
+            {t('stockSpecial.os.issueSns', { sku: `${l.skuCode} ${l.skuName}`, qty: l.qty, n: splitSns(sns[l.id]).length })}
+          </label>
+          <Input.TextArea
+            id={`os-issue-${l.id}`}
+            rows={3}
+            value={sns[l.id] ?? ''}
+            onChange={(e) => setSns((s) => ({ ...s, [l.id]: e.target.value }))}
+            placeholder={t('stockSpecial.snsPlaceholder')}
+            data-testid={`os-issue-sns-${l.id}`}
+          />
+        </div>
+      ))}
+    </Modal>
+  );
+}
+
 /** One outsourcing order: head, material and finished lines, receipts, approval, and its actions (each confirmed; disabled while running). */
 export function OutsourcingDrawer({
   id,
@@ -94,11 +145,14 @@ export function OutsourcingDrawer({
 }) {
   const { t } = useTranslation();
   const [receiving, setReceiving] = useState(false);
+  const [issuing, setIssuing] = useState(false);
   const canEdit = usePermission(P.edit.name);
   const lineColumns = (received: boolean) => [
     { title: t('stockSpecial.sku'), dataIndex: 'skuCode', render: (_: unknown, l: TOutsourcingDetail['products'][number]) => `${l.skuCode} ${l.skuName}` },
     { title: received ? t('stockSpecial.os.expectedQty') : t('stockSpecial.os.issueQty'), dataIndex: 'qty', width: 110, align: 'right' as const },
-    ...(received ? [{ title: t('stockSpecial.os.receivedQty'), dataIndex: 'receivedQty', width: 110, align: 'right' as const }] : []),
+    ...(received
+      ? [{ title: t('stockSpecial.os.receivedQty'), dataIndex: 'receivedQty', width: 110, align: 'right' as const }]
+      : [{ title: t('stockSpecial.sns'), dataIndex: 'issuedSns', render: (sns: string[] | undefined) => sns?.join(', ') || '-' }]),
   ];
   const step = (o: TOutsourcingDetail, a: 'submit' | 'issue' | 'close' | 'cancel') => ({
     key: a,
@@ -117,13 +171,16 @@ export function OutsourcingDrawer({
       prefix="os"
       title={(o) => (o ? `${t('stockSpecial.os.order')} ${o.no}` : t('stockSpecial.os.order'))}
       notFound={t('stockSpecial.notFound')}
-      busy={receiving}
+      busy={receiving || issuing}
       onClose={onClose}
       onChanged={onChanged}
       actions={(o) => [
         { key: 'edit', label: t('stockSpecial.edit'), show: o.allowedActions.includes('edit') && canEdit, run: () => onEdit(o) },
         step(o, 'submit'),
-        step(o, 'issue'),
+        // serialised material names its SNs in a dialog; other material is issued after a confirmation
+        o.materials.some((l) => l.serialised)
+          ? { key: 'issue', label: t('stockSpecial.os.action.issue'), primary: true, run: () => setIssuing(true) }
+          : step(o, 'issue'),
         { key: 'receive', label: t('stockSpecial.os.action.receive'), primary: true, run: () => setReceiving(true) },
         step(o, 'close'),
         step(o, 'cancel'),
@@ -167,6 +224,16 @@ export function OutsourcingDrawer({
             </>
           )}
           <ApprovalPanel docType="outsourcing" docId={o.id} docVersion={o.version} onDecided={reload} />
+          {issuing && (
+            <IssueDialog
+              order={o}
+              onClose={() => setIssuing(false)}
+              onDone={() => {
+                setIssuing(false);
+                reload();
+              }}
+            />
+          )}
           <ReceiveDialog
             order={o}
             open={receiving}

@@ -9,6 +9,7 @@ export const getSpecialStock = (id: number) => getJson<TSpecialStockDetail>(s(`/
 export const addSpecialStock = (b: TSpecialStockSave) => postJson<TSpecialStockDetail>(s('/save'), b);
 export const updateSpecialStock = (b: TSpecialStockUpdate) => postJson<TSpecialStockDetail>(s('/update'), b);
 export const submitSpecialStock = (id: number, version: number) => postJson<TSpecialStockDetail>(s('/submit'), { id, version });
+export const cancelSpecialStock = (id: number, version: number) => postJson<TSpecialStockDetail>(s('/cancel'), { id, version });
 /** The SKU picker (special stock's or outsourcing's route, each under its own view permission). */
 export const getStockSkuOptions = (object: 'specialStock' | 'outsourcing', keyword?: string, ids?: number[]) =>
   getJson<TStockSkuOption[]>(svcPath('stock', `/${object}/skuOptions`), { ...(keyword ? { keyword } : {}), ...(ids?.length ? { ids: ids.join(',') } : {}) });

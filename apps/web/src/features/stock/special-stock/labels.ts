@@ -5,6 +5,7 @@ export const SS_STATUS: StatusStyle = {
   applying: { color: 'processing', labelKey: 'stockSpecial.status.applying' },
   approved: { color: 'success', labelKey: 'stockSpecial.status.posted' },
   rejected: { color: 'error', labelKey: 'stockSpecial.status.rejected' },
+  cancelled: { color: 'default', labelKey: 'stockSpecial.status.cancelled' },
 };
 export const DIRECTION: StatusStyle = {
   in: { color: 'green', labelKey: 'stockSpecial.direction.in' },

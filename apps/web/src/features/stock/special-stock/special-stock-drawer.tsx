@@ -8,7 +8,7 @@ import { Space } from '../../../shared/ui/space';
 import { Tag } from '../../../shared/ui/tag';
 import { ApprovalPanel, ApprovalStep } from '../../approvals';
 import { when } from '../shared/stock-text';
-import { getSpecialStock, submitSpecialStock } from './calls';
+import { cancelSpecialStock, getSpecialStock, submitSpecialStock } from './calls';
 import { DIRECTION, KIND, SS_STATUS } from './labels';
 
 /** One special in / out document: head, lines, approval (posting happens when it passes), Edit / Submit. */
@@ -45,6 +45,14 @@ export function SpecialStockDrawer({
           confirm: t('stockSpecial.confirmSubmit', { no: d.no }),
           run: () => submitSpecialStock(d.id, d.version),
           done: t('stockSpecial.submitted'),
+        },
+        {
+          key: 'cancel',
+          label: t('stockSpecial.cancel'),
+          danger: true,
+          confirm: t('stockSpecial.confirmCancel', { no: d.no }),
+          run: () => cancelSpecialStock(d.id, d.version),
+          done: t('stockSpecial.cancelled'),
         },
       ]}
       head={(d) => [
