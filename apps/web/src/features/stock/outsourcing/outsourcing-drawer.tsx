@@ -8,6 +8,7 @@ import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Input, InputNumber } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { ApprovalPanel, ApprovalStep } from '../../approvals';
+import { SnDialog } from '../shared/sn-dialog';
 import { splitSns, when } from '../shared/stock-text';
 import { OS_STATUS } from '../special-stock/labels';
 import { getOutsourcing, issueOutsourcing, outsourcingAction, receiveOutsourcing } from './calls';
@@ -74,57 +75,6 @@ function ReceiveDialog({ order, open, onClose, onDone }: { order: TOutsourcingDe
               data-testid={`os-recv-sns-${l.id}`}
             />
           )}
-        </div>
-      ))}
-    </Modal>
-  );
-}
-
-/** Issuing material with serialised lines: the SNs of each such line, as many as its quantity, from the order's warehouse. */
-function IssueDialog({ order, onClose, onDone }: { order: TOutsourcingDetail; onClose: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [sns, setSns] = useState<Record<number, string>>({});
-  const [running, setRunning] = useState(false);
-  const serialised = order.materials.filter((l) => l.serialised);
-  const issue = async () => {
-    const wrong = serialised.find((l) => splitSns(sns[l.id]).length !== l.qty);
-    if (wrong) return void message.error(t('stockSpecial.os.snCount', { sku: wrong.skuCode, qty: wrong.qty, n: splitSns(sns[wrong.id]).length }));
-    setRunning(true);
-    try {
-      await issueOutsourcing({ id: order.id, version: order.version, lines: serialised.map((l) => ({ lineId: l.id, sns: splitSns(sns[l.id]) })) });
-      message.success(t('stockSpecial.os.done.issue'));
-      onDone();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      onCancel={onClose}
-      onOk={issue}
-      confirmLoading={running}
-      okButtonProps={{ disabled: running, 'data-testid': 'os-issue-ok' } as never}
-      title={t('stockSpecial.os.confirm.issue', { no: order.no })}
-      width={720}
-      destroyOnHidden
-    >
-      {serialised.map((l) => (
-        <div key={l.id} style={{ marginBottom: 12 }}>
-          <label htmlFor={`os-issue-${l.id}`} style={{ display: 'block', marginBottom: 4 }}>
-            {t('stockSpecial.os.issueSns', { sku: `${l.skuCode} ${l.skuName}`, qty: l.qty, n: splitSns(sns[l.id]).length })}
-          </label>
-          <Input.TextArea
-            id={`os-issue-${l.id}`}
-            rows={3}
-            value={sns[l.id] ?? ''}
-            onChange={(e) => setSns((s) => ({ ...s, [l.id]: e.target.value }))}
-            placeholder={t('stockSpecial.snsPlaceholder')}
-            data-testid={`os-issue-sns-${l.id}`}
-          />
         </div>
       ))}
     </Modal>
@@ -225,8 +175,12 @@ export function OutsourcingDrawer({
           )}
           <ApprovalPanel docType="outsourcing" docId={o.id} docVersion={o.version} onDecided={reload} />
           {issuing && (
-            <IssueDialog
-              order={o}
+            <SnDialog
+              title={t('stockSpecial.os.confirm.issue', { no: o.no })}
+              lines={o.materials.filter((l) => l.serialised)}
+              testId="os-issue"
+              send={(lines) => issueOutsourcing({ id: o.id, version: o.version, lines })}
+              done={t('stockSpecial.os.done.issue')}
               onClose={() => setIssuing(false)}
               onDone={() => {
                 setIssuing(false);

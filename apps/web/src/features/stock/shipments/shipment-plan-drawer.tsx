@@ -2,76 +2,15 @@ import { SHIPMENT_PLAN_PERMISSIONS as P, type TShipmentPlanDetail } from '@diago
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
-import { confirmAction, DocumentDrawer, StatusTag, showSaveError } from '../../../shared/kit';
-import { App } from '../../../shared/ui/app';
+import { DocumentDrawer, StatusTag } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
-import { Input } from '../../../shared/ui/input';
-import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Tag } from '../../../shared/ui/tag';
 import { ApprovalPanel, ApprovalStep } from '../../approvals';
-import { splitSns, when } from '../shared/stock-text';
+import { SnDialog } from '../shared/sn-dialog';
+import { when } from '../shared/stock-text';
 import { cancelShipmentPlan, getShipmentPlan, shipShipmentPlan, submitShipmentPlan } from './shipment-calls';
 import { PLAN_STATUS, TARGET_KIND } from './shipment-labels';
-
-function ShipDialog({ plan, open, onClose, onShipped }: { plan: TShipmentPlanDetail; open: boolean; onClose: () => void; onShipped: () => void }) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [sns, setSns] = useState<Record<number, string>>({});
-  const [running, setRunning] = useState(false);
-  const serialised = plan.lines.filter((l) => l.serialised);
-  const ship = async () => {
-    for (const l of serialised) {
-      const n = splitSns(sns[l.id]).length;
-      if (n !== l.qty) {
-        message.error(t('shipments.snCount', { sku: l.skuCode, qty: l.qty, n }));
-        return;
-      }
-    }
-    if (!(await confirmAction(t('shipments.confirmShip', { no: plan.no, target: plan.targetName })))) return;
-    setRunning(true);
-    try {
-      await shipShipmentPlan({ id: plan.id, version: plan.version, lines: serialised.map((l) => ({ lineId: l.id, sns: splitSns(sns[l.id]) })) });
-      message.success(t('shipments.shipped'));
-      onShipped();
-    } catch (e) {
-      showSaveError(e, message);
-    } finally {
-      setRunning(false);
-    }
-  };
-  return (
-    <Modal
-      open={open}
-      onCancel={onClose}
-      onOk={ship}
-      confirmLoading={running}
-      okButtonProps={{ disabled: running, 'data-testid': 'plan-ship-ok' }}
-      title={t('shipments.shipTitle', { no: plan.no })}
-      destroyOnHidden
-    >
-      {serialised.length === 0 ? (
-        <p>{t('shipments.noSnLines')}</p>
-      ) : (
-        serialised.map((l) => (
-          <div key={l.id} style={{ marginBottom: 12 }}>
-            <label htmlFor={`sns-${l.id}`} style={{ display: 'block', marginBottom: 4 }}>
-              {t('shipments.snsOf', { sku: `${l.skuCode} ${l.skuName}`, qty: l.qty, n: splitSns(sns[l.id]).length })}
-            </label>
-            <Input.TextArea
-              id={`sns-${l.id}`}
-              rows={4}
-              value={sns[l.id] ?? ''}
-              onChange={(e) => setSns((s) => ({ ...s, [l.id]: e.target.value }))}
-              placeholder={t('shipments.snsPlaceholder')}
-              data-testid={`plan-ship-sns-${l.id}`}
-            />
-          </div>
-        ))
-      )}
-    </Modal>
-  );
-}
 
 /** One shipment plan: its head, lines, approval, and Submit / Ship / Cancel (each confirmed; disabled while running). */
 export function ShipmentPlanDrawer({
@@ -158,15 +97,22 @@ export function ShipmentPlanDrawer({
             ]}
           />
           <ApprovalPanel docType="shipmentPlan" docId={p.id} docVersion={p.version} onDecided={reload} />
-          <ShipDialog
-            plan={p}
-            open={shipping}
-            onClose={() => setShipping(false)}
-            onShipped={() => {
-              setShipping(false);
-              reload();
-            }}
-          />
+          {shipping && (
+            <SnDialog
+              title={t('shipments.shipTitle', { no: p.no })}
+              lines={p.lines.filter((l) => l.serialised)}
+              empty={t('shipments.noSnLines')}
+              question={t('shipments.confirmShip', { no: p.no, target: p.targetName })}
+              testId="plan-ship"
+              send={(lines) => shipShipmentPlan({ id: p.id, version: p.version, lines })}
+              done={t('shipments.shipped')}
+              onClose={() => setShipping(false)}
+              onDone={() => {
+                setShipping(false);
+                reload();
+              }}
+            />
+          )}
         </>
       )}
     </DocumentDrawer>
