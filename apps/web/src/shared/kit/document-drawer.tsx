@@ -105,7 +105,8 @@ export function DocumentDrawer<D extends Doc>(p: Props<D>) {
             </Space>
           )}
           <Fields items={p.head(doc)} data-testid={`${p.prefix}-head`} />
-          {p.children?.(doc, reload)}
+          {/* what a document adds is often a fragment (lines, then the approval): each of its parts gets the same gap */}
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>{p.children?.(doc, reload)}</div>
         </Space>
       )}
     </Drawer>
