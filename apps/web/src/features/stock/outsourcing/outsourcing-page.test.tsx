@@ -55,6 +55,7 @@ const action = vi.fn(async (a: string) => {
   return current;
 });
 const receive = vi.fn(async (_b: unknown) => current);
+const issue = vi.fn(async (_b: unknown) => current);
 vi.mock('./calls', () => ({
   getOutsourcingPage: vi.fn(async () => ({ records: [], total: 0, current: 1, size: 10 })),
   getOutsourcing: vi.fn(async () => current),
@@ -62,6 +63,7 @@ vi.mock('./calls', () => ({
   updateOutsourcing: vi.fn(),
   outsourcingAction: (a: string) => action(a),
   receiveOutsourcing: (b: unknown) => receive(b),
+  issueOutsourcing: (b: unknown) => issue(b),
 }));
 vi.mock('../../approvals', async (original) => ({ ...(await original<object>()), ApprovalPanel: () => <div data-testid="approval-panel" /> }));
 vi.mock('../../supply', () => ({ WarehouseSelect: () => <div />, SupplierSelect: () => <div /> }));
@@ -87,6 +89,7 @@ beforeEach(() => {
   current = order;
   action.mockClear();
   receive.mockClear();
+  issue.mockClear();
   useSession.setState({ permissions: { supply_outsourcing_view: true, supply_outsourcing_issue: true, supply_outsourcing_receive: true } } as never);
 });
 
@@ -107,6 +110,30 @@ describe('outsourcing page', () => {
     expect(screen.queryByTestId('os-recv-sns-22')).toBeNull();
     fireEvent.click(screen.getByTestId('os-receive-ok'));
     await waitFor(() => expect(receive).toHaveBeenCalledWith({ id: 5, version: 4, lines: [{ lineId: 21, qty: 1, sns: ['SN-1'] }] }));
+  });
+
+  it('issues serialised material through a dialog naming its SNs: a wrong count is refused, the right one sent', async () => {
+    await i18n.changeLanguage('en-US');
+    current = { ...order, allowedActions: ['issue'], materials: [line(11, 'BOARD', false, 10), line(12, 'CHIP', true, 2)] };
+    open();
+    const drawer = await screen.findByTestId('os-drawer');
+    fireEvent.click(await within(drawer).findByTestId('os-issue'));
+    // one box, for the serialised line only
+    const box = await screen.findByTestId('os-issue-sns-12');
+    expect(screen.queryByTestId('os-issue-sns-11')).toBeNull();
+    fireEvent.change(box, { target: { value: 'SN-1' } });
+    fireEvent.click(screen.getByTestId('os-issue-ok'));
+    await waitFor(() => expect(document.querySelector('[data-toast="error"]')).toHaveTextContent('CHIP needs 2 SNs, 1 typed'));
+    expect(issue).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
+    // the dialog stays open for the fix
+    fireEvent.change(screen.getByTestId('os-issue-sns-12'), { target: { value: 'SN-1\nSN-2' } });
+    fireEvent.click(screen.getByTestId('os-issue-ok'));
+    await waitFor(() => expect(issue).toHaveBeenCalledWith({ id: 5, version: 3, lines: [{ lineId: 12, sns: ['SN-1', 'SN-2'] }] }));
+    expect(issue).toHaveBeenCalledTimes(1);
+    expect(action).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.querySelector('[data-toast="success"]')).toHaveTextContent('Material issued'));
+    await waitFor(() => expect(screen.queryByTestId('os-issue-sns-12')).toBeNull());
   });
 
   it('names the statuses in Chinese', async () => {
