@@ -35,6 +35,7 @@ const AREA_ORDER = [
   'terminals',
   'assets',
   'stock',
+  'config',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -20,6 +20,7 @@ import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/m
 import { MESSAGES_MENU } from './modules/messages';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SOFTWARE_MENU } from './modules/software';
+import { CONFIG_MENU } from './modules/config';
 import { STOCK_MENU } from './modules/stock';
 import { SUPPLY_MENU } from './modules/supply';
 import { TERMINALS_MENU } from './modules/terminals';
@@ -36,6 +37,7 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...SUPPLY_MENU,
   ...APPROVALS_MENU,
   ...STOCK_MENU,
+  ...CONFIG_MENU,
   ...DICTIONARY_MENU,
   ...SOFTWARE_MENU,
   ...KNOWLEDGE_MENU,

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './channels';
 export * from './chat';
 export * from './common';
+export * from './config';
 export * from './customers';
 export * from './dealers';
 export * from './devices';

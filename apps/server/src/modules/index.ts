@@ -22,6 +22,7 @@ import { productsRoutes } from './products';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
+import { configRoutes } from './config';
 import { stockRoutes } from './stock';
 import { channelsRoutes, supplyReferenceRoutes } from './supply';
 import { terminalsRoutes } from './terminals';
@@ -58,4 +59,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   assetsRoutes,
   approvalsRoutes,
   stockRoutes,
+  configRoutes,
 ];

@@ -19,6 +19,7 @@ import { productsRoutes } from '../../features/products/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import { softwareRoutes } from '../../features/software/routes';
+import { configRoutes } from '../../features/config/routes';
 import { stockRoutes } from '../../features/stock/routes';
 import { supplyRoutes } from '../../features/supply/routes';
 import { terminalsRoutes } from '../../features/terminals/routes';
@@ -39,6 +40,7 @@ export const featureRoutes: FeatureRoute[] = [
   ...supplyRoutes,
   ...approvalsRoutes,
   ...stockRoutes,
+  ...configRoutes,
   ...customersRoutes,
   ...devicesRoutes,
   ...logfilesRoutes,

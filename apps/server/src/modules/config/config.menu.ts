@@ -1,0 +1,7 @@
+import { CONFIG_FOLDER } from '@diagops/contracts';
+import type { MenuSeed } from '../menus';
+
+/** The configuration folder; each object adds its list node here. */
+export const CONFIG_MENU: MenuSeed[] = [
+  { path: CONFIG_FOLDER, name: '配置管理', enName: 'Configuration', icon: 'ControlOutlined', sortOrder: 320 },
+];
