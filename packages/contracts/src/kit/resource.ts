@@ -106,6 +106,13 @@ export type ResourceDef = {
     forms: 'dialog' | 'routes';
     /** the routed forms' base when it differs from the list's folder */
     formBase?: string;
+    /**
+     * routed forms at paths of their own where …/add, …/edit/{id}, …/detail/{id} do not fit
+     * (`/sn/addCommon`, `/sn/editCommon/{id}`, `/productConfiguration/edit?id={id}`): templates naming
+     * `{id}` or other fields of the row (`{configNo}`), `{name?}` an optional segment; an `edit` path
+     * also shows the edit button when the ops have no 'update' (a custom page edits)
+     */
+    formPaths?: { add?: string; edit?: string; detail?: string };
     /** the forms' order of the fields where it differs from the columns' (the fields not named follow in their order) */
     formOrder?: readonly string[];
     /** the field naming a row in confirmations, or one for each language [zh, en] (the first field by default) */

@@ -20,6 +20,36 @@ export function routeMode(pathname: string): FormMode | null {
   return null;
 }
 
+/** A declaration's own form paths (`screen.formPaths`): templates naming `{id}`, other row fields, `{name?}` optional segments. */
+export type FormPaths = Partial<Record<FormMode, string>>;
+
+/** The path of a form from its template: `{field}` from the row, an optional `/{field?}` dropped when the row has none. */
+export function fillFormPath(template: string, row?: Record<string, unknown>): string {
+  return template.replace(/(\/?)\{(\w+)(\??)\}/g, (_, slash: string, name: string, optional: string) => {
+    const v = row?.[name];
+    if (v === undefined || v === null || v === '') return optional ? '' : `${slash}`;
+    return `${slash}${encodeURIComponent(String(v))}`;
+  });
+}
+
+/** The form a route asks for by the declaration's own paths (the query part of a template is not matched); undefined when none matches. */
+export function formPathMode(paths: FormPaths | undefined, pathname: string): FormMode | undefined {
+  for (const mode of ['add', 'edit', 'detail'] as const) {
+    const template = paths?.[mode]?.split(/\?(?![^{}]*\})/)[0]; // the path without a query (`{name?}` is not one)
+    if (!template) continue;
+    const pattern = template
+      .split(/(\/?\{\w+\??\})/)
+      .map((part) => {
+        const m = /^(\/?)\{\w+(\??)\}$/.exec(part);
+        if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        return m[2] ? `(?:${m[1]}[^/]+)?` : `${m[1]}[^/]+`;
+      })
+      .join('');
+    if (new RegExp(`^${pattern}/?$`).test(pathname)) return mode;
+  }
+  return undefined;
+}
+
 /**
  * A list page whose add / edit / detail have routes of their own: the page opens the kit's
  * form for the route (loading the record by id; `mode` when the route names it otherwise), and

@@ -1,7 +1,7 @@
 import { type ResourceDef, text2 } from '@diagops/contracts';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Access } from '../../components/access';
 import { App } from '../../ui/app';
 import { AddButton } from '../add-button';
@@ -11,7 +11,7 @@ import { ExportButton } from '../export-button';
 import { ImportButton } from '../import-dialog';
 import { KitListPage } from '../list-page';
 import type { ListActions } from '../list-view';
-import { useRouteForm } from '../route-form';
+import { fillFormPath, formPathMode, useRouteForm } from '../route-form';
 import { rowActionsColumn } from '../row-actions';
 import styles from './resource.module.css';
 import { type ResourceDetail, type ResourceRow, resourceApi } from './resource-api';
@@ -63,8 +63,10 @@ export function ResourceListPage(p: Props) {
   const routed = def.screen.forms === 'routes' && !p.route;
   const listPath = p.route ?? def.screen.route;
   const formBase = def.screen.formBase ?? def.screen.route.replace(/\/[^/]+$/, '');
+  const formPaths = def.screen.formPaths;
+  const { pathname } = useLocation();
   const dialog = useFormTarget<ResourceDetail>();
-  const routeForm = useRouteForm<ResourceDetail>(listPath, api.detail, routed ? undefined : null);
+  const routeForm = useRouteForm<ResourceDetail>(listPath, api.detail, routed ? formPathMode(formPaths, pathname) : null);
   const form = routed ? routeForm : dialog;
   const [transition, setTransition] = useState<{ row: ResourceRow; action: string } | null>(null);
   const has = (op: (typeof def.ops)[number]) => def.ops.includes(op);
@@ -86,6 +88,8 @@ export function ResourceListPage(p: Props) {
   };
 
   const open = async (mode: FormMode, row?: ResourceRow) => {
+    const own = formPaths?.[mode];
+    if (routed && own) return navigate(fillFormPath(own, row));
     if (routed) return navigate(mode === 'add' ? `${formBase}/add` : `${formBase}/${mode}/${row!.id}`);
     dialog.open(mode, row ? await api.detail(row.id) : null);
   };
@@ -106,7 +110,7 @@ export function ResourceListPage(p: Props) {
       width: def.screen.widths?.actions ?? 220,
       wrap: true,
       onDetail: has('detail') ? (r) => void open('detail', r) : undefined,
-      edit: has('update') && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r) } : undefined,
+      edit: (has('update') || formPaths?.edit) && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r) } : undefined,
       extra: Object.entries(def.states?.transitions ?? {}).map(([action, tr]) => ({
         key: action,
         label: text2(tr.label, lang),
