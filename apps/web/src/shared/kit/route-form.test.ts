@@ -17,7 +17,7 @@ describe('routeMode', () => {
   });
 });
 
-describe('a declaration\'s own form paths (screen.formPaths)', () => {
+describe("a declaration's own form paths (screen.formPaths)", () => {
   const paths = {
     add: '/sysFunctionManage/funAdd/{type?}',
     edit: '/sn/editCommon/{id}',
