@@ -1,4 +1,5 @@
 import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
+import { CONFIG_LEGACY_PERMISSIONS } from '../config/legacy-permissions';
 import { APPROVAL_PERMISSIONS } from './approvals';
 import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
 import { SPECIAL_STOCK_PERMISSIONS } from '../stock/special-stock';
@@ -78,5 +79,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(OUTSOURCING_PERMISSIONS),
   ...Object.values(SHIPMENT_PLAN_PERMISSIONS),
   ...Object.values(TRACE_PERMISSIONS),
+  ...CONFIG_LEGACY_PERMISSIONS,
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

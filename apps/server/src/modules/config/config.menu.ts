@@ -1,7 +1,9 @@
 import { CONFIG_FOLDER } from '@diagops/contracts';
 import type { MenuSeed } from '../menus';
+import { CONFIG_LEGACY_MENU } from './legacy.menu';
 
 /** The configuration folder; each object adds its list node here. */
 export const CONFIG_MENU: MenuSeed[] = [
   { path: CONFIG_FOLDER, name: '配置管理', enName: 'Configuration', icon: 'ControlOutlined', sortOrder: 320 },
+  ...CONFIG_LEGACY_MENU,
 ];
