@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZCode } from '../kit/strings';
+import { ZTerminalApp } from '../terminals';
 
 /** The items an SN's effective configuration answers, each with the config that wins it. */
 export const EFFECTIVE_ITEMS = {
@@ -59,4 +60,4 @@ export const ZDeviceConfig = z.object({
   brandCount: z.number().nullable(),
   maskedFunctions: z.array(z.string()),
 });
-export const ZDeviceConfigQuery = z.object({ app: ZCode, terminalKey: ZCode, sn: ZCode }).strict();
+export const ZDeviceConfigQuery = z.object({ app: ZTerminalApp, terminalKey: ZCode, sn: ZCode }).strict();

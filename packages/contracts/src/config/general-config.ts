@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common/envelope';
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZRemark } from '../kit/strings';
-import { CONFIG_FOLDER, GENERAL_CONFIG_PATHS, GENERAL_CONFIG_PERMISSION, GENERAL_CONFIG_ROUTE } from './config-names';
+import { CONFIG_FOLDER, GENERAL_CONFIG_PERMISSION, GENERAL_CONFIG_ROUTE } from './config-names';
 import { CONFIG_STATES, REVISION_STATES } from './revisions';
 
 /** The open revision of a config, as the list shows it ('none' when every change is applied). */
@@ -57,7 +57,13 @@ export const generalConfigResource = defineResource({
     },
     creatorName: { schema: z.string(), label: ['创建人', 'Creator'], readOnly: true, list: { width: 110 } },
   },
-  states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: configTransitions('disable'), events: { confirmed: ['审核通过生效', 'Passed and applied'] } },
+  states: {
+    field: 'status',
+    initial: 'new',
+    values: CONFIG_STATES,
+    transitions: configTransitions('disable'),
+    events: { confirmed: ['审核通过生效', 'Passed and applied'] },
+  },
   ops: ['page', 'detail', 'export'],
   permissions: GENERAL_CONFIG_PERMISSION,
   permissionLabels: {

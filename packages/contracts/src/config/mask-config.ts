@@ -44,7 +44,13 @@ export const maskConfigResource = defineResource({
     },
     creatorName: { schema: z.string(), label: ['创建人', 'Creator'], readOnly: true, list: { width: 110 } },
   },
-  states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: configTransitions('disable'), events: { confirmed: ['审核通过生效', 'Passed and applied'] } },
+  states: {
+    field: 'status',
+    initial: 'new',
+    values: CONFIG_STATES,
+    transitions: configTransitions('disable'),
+    events: { confirmed: ['审核通过生效', 'Passed and applied'] },
+  },
   ops: ['page', 'detail', 'export'],
   permissions: MASK_CONFIG_PERMISSION,
   permissionLabels: {

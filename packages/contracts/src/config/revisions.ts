@@ -84,5 +84,12 @@ export const ZRevisionSaved = z.object({ id: z.number(), version: z.number(), se
 /** A choice of a lookup field (product models, channels): its id and its label in the caller's language. */
 export const ZConfigOption = z.object({ id: z.number(), label: z.string() });
 export const ZConfigLookupQuery = z
-  .object({ keyword: z.string().trim().min(1).max(64).optional(), ids: z.string().regex(/^\d+(,\d+)*$/).max(2000).optional() })
+  .object({
+    keyword: z.string().trim().min(1).max(64).optional(),
+    ids: z
+      .string()
+      .regex(/^\d+(,\d+)*$/)
+      .max(2000)
+      .optional(),
+  })
   .strict();

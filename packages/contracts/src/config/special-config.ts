@@ -49,8 +49,20 @@ export const specialConfigResource = defineResource({
       filter: 'eq',
       list: { width: 130 },
     },
-    effectAt: { schema: z.iso.datetime({ offset: true }), label: ['生效时间', 'Effective time'], kind: 'dateTime', filter: 'dateRange', sort: true, list: { width: 170 } },
-    durationDays: { schema: z.number().int().min(1).max(DURATION_DAYS_MAX), label: ['订单时长(天)', 'Order duration (days)'], kind: 'number', list: { width: 120 } },
+    effectAt: {
+      schema: z.iso.datetime({ offset: true }),
+      label: ['生效时间', 'Effective time'],
+      kind: 'dateTime',
+      filter: 'dateRange',
+      sort: true,
+      list: { width: 170 },
+    },
+    durationDays: {
+      schema: z.number().int().min(1).max(DURATION_DAYS_MAX),
+      label: ['订单时长(天)', 'Order duration (days)'],
+      kind: 'number',
+      list: { width: 120 },
+    },
     endAt: { schema: z.string(), label: ['结束时间', 'End time'], kind: 'dateTime', readOnly: true, list: { width: 170 } },
     orderType: {
       schema: z.enum(Object.keys(ORDER_TYPES) as [keyof typeof ORDER_TYPES]),
@@ -88,7 +100,7 @@ export const specialConfigResource = defineResource({
   permissions: SPECIAL_CONFIG_PERMISSION,
   permissionLabels: {
     disable: ['确认、启用与禁用特殊配置', 'Confirm, enable and disable special configs'],
-    effective: ['查看SN生效配置', 'View an SN\'s effective configuration'],
+    effective: ['查看SN生效配置', "View an SN's effective configuration"],
   },
   defaultSort: { field: 'effectAt', order: 'desc' },
 });

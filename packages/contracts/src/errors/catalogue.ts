@@ -69,6 +69,14 @@ export const ERROR_CATALOGUE = {
   102051: { status: 400, 'zh-CN': '结束时间早于生效时间', 'en-US': 'The end time is earlier than the effect time' },
   102052: { status: 409, 'zh-CN': '已结束的活动不能编辑', 'en-US': 'An ended activity cannot be edited' },
   102053: { status: 400, 'zh-CN': 'SN不存在或未装箱', 'en-US': 'The SN does not exist or is not boxed' },
+  // project (configuration, issue 32): nobody passes or rejects a revision they wrote or changed
+  102060: { status: 409, 'zh-CN': '不能审核自己编写或修改的配置修订', 'en-US': 'You cannot review a configuration revision you wrote or changed' },
+  // project (configuration, issue 32): the revision or the devices it reaches changed since its preview was shown
+  102061: {
+    status: 409,
+    'zh-CN': '影响范围已变化，请重新查看后再审核',
+    'en-US': 'What the change reaches has changed since it was shown; look at it again before passing',
+  },
   61000: { status: 400, 'zh-CN': '请选择要操作的数据', 'en-US': 'Select the data to operate on' },
   61001: { status: 409, 'zh-CN': '只有待确认的问题才能处理', 'en-US': 'Only problems pending confirmation can be handled' },
   61004: { status: 400, 'zh-CN': '处理人邮箱为空', 'en-US': 'The handler e-mail is empty' },

@@ -1,6 +1,7 @@
 import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
 import { CONFIG_LEGACY_PERMISSIONS } from '../config/legacy-permissions';
 import { APPROVAL_PERMISSIONS } from './approvals';
+import { CONFIG_PERMISSIONS } from '../config/config-permissions';
 import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
 import { SPECIAL_STOCK_PERMISSIONS } from '../stock/special-stock';
 import { INVENTORY_PERMISSIONS, PURCHASE_ORDER_PERMISSIONS, PURCHASE_RETURN_PERMISSIONS } from '../stock/purchasing';
@@ -80,5 +81,6 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(SHIPMENT_PLAN_PERMISSIONS),
   ...Object.values(TRACE_PERMISSIONS),
   ...CONFIG_LEGACY_PERMISSIONS,
+  ...CONFIG_PERMISSIONS,
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

@@ -202,3 +202,19 @@ export async function heartbeat(
   if (!row) return heartbeat(ctx, req, b); // registered by a call at the same moment: count this one as seen
   return { id: row.id, status: 'enabled', registered: true, serverTime: now.toISOString() };
 }
+
+/**
+ * A terminal's own call beside its heartbeat (the configuration area's device API): the app key
+ * (missing 15602, unknown or disabled 1011), a registered and enabled terminal (1011 otherwise),
+ * and its secret when it was issued one (1011 without or wrong).
+ */
+export async function authenticateTerminal(ctx: AppContext, req: FastifyRequest, app: string, terminalKey: string): Promise<{ id: number }> {
+  await authenticateKey(ctx, firstHeader(req.headers[APP_KEY_HEADER]));
+  const [row] = await ctx.db
+    .select({ id: terminals.id, status: terminals.status, secretHash: terminals.secretHash })
+    .from(terminals)
+    .where(and(eq(terminals.app, app), sql`lower(${terminals.terminalKey}) = ${terminalKey.toLowerCase()}`));
+  if (row?.status !== 'enabled') throw new AppError(1011);
+  if (row.secretHash && !(await verifyTerminalSecret(row.secretHash, firstHeader(req.headers[TERMINAL_SECRET_HEADER])))) throw new AppError(1011);
+  return { id: row.id };
+}

@@ -41,12 +41,18 @@ export async function sendTemplate(req: FastifyRequest, reply: FastifyReply, spe
     .send(out);
 }
 
+const JOB_ROUTES = new WeakMap<App, Set<string>>();
+
 /**
  * GET /{svc}-<service>/job/{id} (progress) and /job/{id}/file (the result), for the job's
  * owner only; anyone else gets 1002 as if it did not exist.
  */
 export function registerJobRoutes(app: App, service: string) {
   const { ctx } = app;
+  // several declarations of one service share its job routes: the first registers them
+  const done = JOB_ROUTES.get(app) ?? new Set<string>();
+  if (done.has(service)) return;
+  JOB_ROUTES.set(app, done.add(service));
   app.get(
     ctx.svcPath(service, '/job/:id'),
     {

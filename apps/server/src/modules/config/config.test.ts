@@ -1,0 +1,238 @@
+import { GENERAL_CONFIG_PERMISSION as G, PRODUCT_CONFIG_PERMISSION as PC, SPECIAL_CONFIG_PERMISSION as S } from '@diagops/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { call, type J } from '../../../test/system';
+import { ManualClock } from '../../platform/clock';
+import { registerDeviceSns } from '../devices';
+import { insertModels } from '../products/test-support';
+import { insertPlatformSku } from '../skus/test-support';
+import { putStock } from '../stock/test-support';
+import { insertWarehouses } from '../supply/test-support';
+
+let t: TestApp;
+const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
+let author: SignedIn;
+let reviewer: SignedIn & { username: string };
+let authorName = '';
+let model = 0;
+let appKey = '';
+const C = (p: string) => t.ctx.svcPath('config', p);
+const post = (url: string, payload: unknown, who: SignedIn = author) => call(t, { method: 'POST', url, payload }, { ...who.headers, language: 'en-US' });
+const get = (url: string, who: SignedIn = author) => call(t, { method: 'GET', url }, { ...who.headers, language: 'en-US' });
+const DAY = 86_400_000;
+const PASSWORD = 'Cfg-Passw0rd!';
+
+/** Moves the clock; the author signs in again (a session idles out meanwhile). */
+async function tick(ms: number) {
+  clock.advance(ms);
+  author = await signIn(t, authorName, PASSWORD, `device-${authorName}-${clock.now()}`);
+}
+
+/** SNs of the test model received into a warehouse (a device row each) and boxed. */
+async function receive(sns: string[], skuId: number, wh: number) {
+  await putStock(t, { skuId, warehouseId: wh, qty: sns.length, sns });
+  await t.ctx.db.execute(
+    sql`update stock_sns set box_no = 'BOX-1' where sn = any(${sql`array[${sql.join(
+      sns.map((s) => sql`${s}`),
+      sql`, `,
+    )}]::text[]`})`,
+  );
+  await registerDeviceSns(t.ctx.db, { sns, productId: 1, productModelId: model, actor: { userId: 1, name: 'test' }, now: new Date(clock.now()) });
+}
+const activate = (sn: string) =>
+  t.ctx.db.execute(sql`update devices set activation_time = ${new Date(clock.now()).toISOString()}, status = 'activated' where sn = ${sn}`);
+
+async function passOpen(base: string, id: number) {
+  const preview = (await get(C(`${base}/revision/preview?id=${id}`), reviewer)).body.data;
+  const version = (await get(C(`${base}/detail/${id}`), reviewer)).body.data.version;
+  return post(C(`${base}/revision/pass`), { id, version, previewToken: preview.token }, reviewer);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock });
+  const all = [...Object.values(G), ...Object.values(PC), ...Object.values(S)];
+  const first = await userWith(t, all, { password: PASSWORD });
+  author = first;
+  authorName = first.username;
+  reviewer = await userWith(t, all);
+  model = (await insertModels(t, [{ productId: 1, code: 'CFG-M1', nameZh: '配置型号', nameEn: 'Config model' }]))[0]!.id;
+  const sku = await insertPlatformSku(t, { skuCode: 'CFG-SKU-1', productModelId: model, serialised: true });
+  const [wh] = await insertWarehouses(t, [{ code: 'CFG-WH', nameZh: '配置仓', nameEn: 'Config WH', type: 'own' }]);
+  await receive(['CFG-SN-1', 'CFG-SN-2'], sku, wh!.id);
+  await activate('CFG-SN-1');
+  const admin = await signInAdmin(t);
+  appKey = (await t.app.inject({ method: 'POST', url: '/lenkor-user/appKey/save', headers: admin.headers, payload: { name: 'config' } })).json().data.key;
+});
+afterAll(() => t.close());
+
+describe('general configs: revisions reviewed by someone else, with the blast radius seen', () => {
+  let id = 0;
+  it('writes a draft, refuses the author passing it (102060) and a stale preview (102061), then applies it on pass', async () => {
+    const created = await post(C('/generalConfig/revision/save'), {
+      productModelIds: [model],
+      softwarePackageNo: 'SW-100',
+      functionPackageNo: 'FN-1',
+      skuCodes: [],
+    });
+    expect(created.body).toMatchObject({ code: 2000, data: { seq: 1, state: 'draft' } });
+    id = created.body.data.id;
+    const row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    expect(row).toMatchObject({
+      status: 'new',
+      openRevision: 'draft',
+      configNo: expect.stringMatching(/^GC20260302\d{5}$/),
+      productModels: 'CFG-M1 Config model',
+    });
+    await post(C('/generalConfig/revision/submit'), { id, version: row.version });
+    const preview = (await get(C(`/generalConfig/revision/preview?id=${id}`), reviewer)).body.data;
+    expect(preview).toMatchObject({ total: 2, onActivation: 1, byProductModel: [{ key: String(model), count: 2 }], bySku: [{ key: 'CFG-SKU-1', count: 2 }] });
+    const version = (await get(C(`/generalConfig/detail/${id}`))).body.data.version;
+    expect((await post(C('/generalConfig/revision/pass'), { id, version, previewToken: preview.token })).body.code).toBe(102060);
+    expect((await post(C('/generalConfig/revision/pass'), { id, version, previewToken: 'stale' }, reviewer)).body.code).toBe(102061);
+    const passed = await post(C('/generalConfig/revision/pass'), { id, version, previewToken: preview.token }, reviewer);
+    expect(passed.body).toMatchObject({ code: 2000, data: { state: 'passed', seq: 1 } });
+    expect((await get(C(`/generalConfig/detail/${id}`))).body.data).toMatchObject({ status: 'confirmed', openRevision: 'none', softwarePackageNo: 'SW-100' });
+    const revs = (await get(C(`/generalConfig/revision/list?id=${id}`), reviewer)).body.data as J[];
+    expect(revs[0]).toMatchObject({ seq: 1, state: 'passed', blast: { total: 2, token: preview.token }, reviewerName: reviewer.username });
+  });
+
+  it('a change is a new revision: the row keeps the passed values until it passes; the diff names the fields; rollback restores', async () => {
+    let row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    await post(C('/generalConfig/revision/update'), {
+      id,
+      version: row.version,
+      productModelIds: [model],
+      softwarePackageNo: 'SW-200',
+      functionPackageNo: 'FN-1',
+      skuCodes: [],
+    });
+    row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    expect(row).toMatchObject({ softwarePackageNo: 'SW-100', openRevision: 'draft' });
+    await post(C('/generalConfig/revision/submit'), { id, version: row.version });
+    // the reviewer changes it while in review: they become an editor and may no longer pass it
+    row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    await post(
+      C('/generalConfig/revision/update'),
+      { id, version: row.version, productModelIds: [model], softwarePackageNo: 'SW-201', functionPackageNo: 'FN-1', skuCodes: [] },
+      reviewer,
+    );
+    expect((await passOpen('/generalConfig', id)).body.code).toBe(102060);
+    const third = await userWith(t, [G.view, G.review]);
+    const preview = (await get(C(`/generalConfig/revision/preview?id=${id}`), third)).body.data;
+    row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    expect((await post(C('/generalConfig/revision/pass'), { id, version: row.version, previewToken: preview.token }, third)).body.code).toBe(2000);
+    const revs = (await get(C(`/generalConfig/revision/list?id=${id}`))).body.data as J[];
+    expect(revs[0]).toMatchObject({ seq: 2, state: 'passed', changes: [{ field: 'softwarePackageNo', before: 'SW-100', after: 'SW-201' }] });
+    expect(revs[1]).toMatchObject({ seq: 1, allowedActions: ['rollback'] });
+    row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    const back = await post(C('/generalConfig/revision/rollback'), { id, version: row.version, toSeq: 1 });
+    expect(back.body.data).toMatchObject({ seq: 3, state: 'inReview' });
+    expect((await passOpen('/generalConfig', id)).body.code).toBe(2000);
+    expect((await get(C(`/generalConfig/detail/${id}`))).body.data).toMatchObject({ softwarePackageNo: 'SW-100', openRevision: 'none' });
+    const after = (await get(C(`/generalConfig/revision/list?id=${id}`))).body.data as J[];
+    expect(after[0]).toMatchObject({ seq: 3, rollbackOf: 1, changes: [{ field: 'softwarePackageNo', before: 'SW-201', after: 'SW-100' }] });
+  });
+
+  it('a preview goes stale when the devices it counted change (102061)', async () => {
+    let row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    await post(C('/generalConfig/revision/update'), { id, version: row.version, productModelIds: [model], softwarePackageNo: 'SW-300', skuCodes: [] });
+    row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    await post(C('/generalConfig/revision/submit'), { id, version: row.version });
+    const seen = (await get(C(`/generalConfig/revision/preview?id=${id}`), reviewer)).body.data;
+    await registerDeviceSns(t.ctx.db, {
+      sns: ['CFG-SN-3'],
+      productId: 1,
+      productModelId: model,
+      actor: { userId: 1, name: 'test' },
+      now: new Date(clock.now()),
+    });
+    row = (await get(C(`/generalConfig/detail/${id}`))).body.data;
+    expect((await post(C('/generalConfig/revision/pass'), { id, version: row.version, previewToken: seen.token }, reviewer)).body.code).toBe(102061);
+    const reject = await post(C('/generalConfig/revision/reject'), { id, version: row.version, reason: 'not yet' }, reviewer);
+    expect(reject.body.data).toMatchObject({ state: 'rejected' });
+  });
+});
+
+describe('special configs per SN and the effective configuration', () => {
+  const soon = () => new Date(clock.now() + 3_600_000).toISOString();
+  const special = (over: J = {}) => ({
+    sn: 'CFG-SN-2',
+    effectType: 'immediate',
+    effectAt: soon(),
+    durationDays: 30,
+    orderType: 'newOrder',
+    softwarePackageNo: 'SW-SPECIAL',
+    ...over,
+  });
+
+  it('refuses an SN not boxed (102053), a past effect time (102050), over 10,000 days and no effect type', async () => {
+    expect((await post(C('/specialConfig/save'), special({ sn: 'CFG-SN-3' }))).body.code).toBe(102053);
+    expect((await post(C('/specialConfig/save'), special({ sn: 'NO-SUCH-SN' }))).body.code).toBe(102053);
+    expect((await post(C('/specialConfig/save'), special({ effectAt: new Date(clock.now() - 60_000).toISOString() }))).body.code).toBe(102050);
+    expect((await post(C('/specialConfig/save'), special({ durationDays: 10001 }))).body.code).toBe(1001);
+    const { effectType: _, ...noType } = special();
+    expect((await post(C('/specialConfig/save'), noType)).body.code).toBe(1001);
+  });
+
+  it('an unactivated SN takes a special config on activation, not before; the view says why for each item', async () => {
+    const s = (await post(C('/specialConfig/save'), special())).body.data;
+    expect(s).toMatchObject({ status: 'new', phase: 'awaitingActivation', endAt: new Date(Date.parse(s.effectAt) + 30 * DAY).toISOString() });
+    await post(C('/specialConfig/confirm'), { id: s.id, version: s.version });
+    await tick(2 * 3_600_000);
+    let e = (await get(C('/effective?sn=cfg-sn-2'))).body.data;
+    expect(e.items.find((i: J) => i.item === 'softwarePackageNo')).toMatchObject({
+      value: 'SW-100',
+      candidates: [{ source: 'general', wins: true, why: 'Applies to product model CFG-M1 Config model' }],
+    });
+    expect(e.pending).toMatchObject([{ source: 'special', id: s.id, why: 'The SN is not activated yet: it takes effect on activation' }]);
+    await tick(DAY);
+    await activate('CFG-SN-2');
+    e = (await get(C('/effective?sn=CFG-SN-2'))).body.data;
+    const sw = e.items.find((i: J) => i.item === 'softwarePackageNo');
+    expect(sw).toMatchObject({
+      value: 'SW-SPECIAL',
+      candidates: [
+        { source: 'special', wins: true },
+        { source: 'general', wins: false },
+      ],
+    });
+    expect(sw.candidates[1].why).toContain('overridden by special config');
+    // as of a date before the activation, the special config did not apply
+    const before = (await get(C(`/effective?sn=CFG-SN-2&asOf=${encodeURIComponent(new Date(clock.now() - DAY / 2).toISOString())}`))).body.data;
+    expect(before.items.find((i: J) => i.item === 'softwarePackageNo').value).toBe('SW-100');
+  });
+
+  it('enables or disables a selection all or none, naming each refusal (CFG-02)', async () => {
+    const a = (await post(C('/specialConfig/save'), special({ sn: 'CFG-SN-1' }))).body.data;
+    const b = (await post(C('/specialConfig/save'), special({ sn: 'CFG-SN-1' }))).body.data;
+    const off = await post(C('/specialConfig/disableSet'), { ids: [a.id, b.id] });
+    expect(off.body.data).toEqual({ done: [a.id, b.id], refused: [] });
+    await post(C('/specialConfig/enable'), { id: a.id, version: a.version + 1 });
+    const on = await post(C('/specialConfig/enableSet'), { ids: [a.id, b.id] });
+    expect(on.body.data).toMatchObject({ done: [], refused: [{ id: a.id, sn: 'CFG-SN-1', code: 1017 }] });
+    expect((await get(C(`/specialConfig/detail/${b.id}`))).body.data.status).toBe('disabled');
+  });
+
+  it('a terminal gets its configuration with an ETag; unchanged answers 304', async () => {
+    const headers = { 'x-app-key': appKey, language: 'en-US' };
+    await t.app.inject({
+      method: 'POST',
+      url: '/lenkor-app/terminal/heartbeat',
+      headers,
+      payload: { app: 'repair', terminalKey: 'CFG-TERM-2', appVersion: '1.0.0' },
+    });
+    const url = '/lenkor-app/terminal/config?app=repair&terminalKey=CFG-TERM-2&sn=CFG-SN-2';
+    const first = await t.app.inject({ method: 'GET', url, headers });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ sn: 'CFG-SN-2', softwarePackageNo: 'SW-SPECIAL', functionPackageNo: 'FN-1', maskedFunctions: [] });
+    const etag = first.headers.etag as string;
+    expect((await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } })).statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url, headers: { language: 'en-US' } })).json().code).toBe(15602);
+    expect((await t.app.inject({ method: 'GET', url: url.replace('CFG-TERM-2', 'UNKNOWN'), headers })).json().code).toBe(1011);
+    clock.advance(40 * DAY); // the special config expires: the configuration changes
+    const later = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
+    expect(later.statusCode).toBe(200);
+    expect(later.json().data.softwarePackageNo).toBe('SW-100');
+  });
+});

@@ -1,0 +1,178 @@
+import type { ConfigSource, EffectiveItem, TEffectiveConfig } from '@diagops/contracts';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client';
+import { AppError } from '../../platform/http/errors';
+import { snFacts } from '../stock';
+import { specialWindow } from './special-window';
+
+/**
+ * "Why does this SN have this?": which general, product, mask and special configs apply to an SN
+ * at a date, which one wins each item and why. Strongest first: special › product › general (the
+ * newest of one kind wins); masks remove functions whatever grants them. At the current time the
+ * configs' rows answer; at another date the revisions passed by then do.
+ */
+type Lang = 'zh-CN' | 'en-US';
+type Applied = { source: ConfigSource; id: number; number: string; data: Record<string, unknown>; at: Date | null };
+type Candidate = TEffectiveConfig['items'][number]['candidates'][number];
+
+const SOURCES: Record<ConfigSource, [string, string]> = {
+  special: ['特殊配置', 'special config'],
+  product: ['产品配置包', 'product config package'],
+  general: ['通用配置', 'general config'],
+  mask: ['功能屏蔽配置', 'function mask config'],
+};
+/** Which sources may give each item, strongest first. */
+const GIVERS: Record<Exclude<EffectiveItem, 'maskedFunctions'>, ConfigSource[]> = {
+  softwarePackageNo: ['special', 'product', 'general'],
+  functionPackageNo: ['special', 'general'],
+  firmware: ['product'],
+  activationType: ['product'],
+  brandCount: ['special', 'product'],
+};
+const fmt = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** The confirmed configs of one kind that reach this product model, as they stood at `asOf` (`current`: as they are). */
+async function appliedOf(db: DbOrTx, source: 'general' | 'product' | 'mask', modelId: number, asOf: Date, current: boolean): Promise<Applied[]> {
+  const table = sql.raw(source === 'general' ? 'config_general' : source === 'product' ? 'config_product' : 'config_mask');
+  const no = sql.raw(source === 'general' ? 'config_no' : source === 'product' ? 'package_no' : 'mask_no');
+  type R = { id: number; number: string; data: Record<string, unknown>; at: string | Date | null };
+  let rows: R[];
+  if (current) {
+    const reaches = source === 'product' ? sql`c.product_model_id = ${modelId}` : sql`c.product_model_ids @> array[${modelId}]::int[]`;
+    rows = rowsOf<R>(
+      await db.execute(sql`
+        select c.id, c.${no} as number, r.data, r.decided_at as at
+        from ${table} c join config_revisions r on r.kind = ${source} and r.object_id = c.id and r.seq = c.applied_seq
+        where c.status = 'confirmed' and c.del_flag = false and ${reaches}`),
+    );
+  } else {
+    const reaches = source === 'product' ? sql`(x.data->>'productModelId')::int = ${modelId}` : sql`(x.data->'productModelIds') @> to_jsonb(${modelId}::int)`;
+    rows = rowsOf<R>(
+      await db.execute(sql`
+        select c.id, c.${no} as number, x.data, x.decided_at as at
+        from (select distinct on (r.object_id) r.object_id, r.data, r.decided_at from config_revisions r
+              where r.kind = ${source} and r.state = 'passed' and r.decided_at <= ${asOf.toISOString()}
+              order by r.object_id, r.seq desc) x
+        join ${table} c on c.id = x.object_id and c.del_flag = false and c.status <> 'disabled'
+        where ${reaches}`),
+    );
+  }
+  return rows
+    .map((r) => ({ source, id: r.id, number: r.number, data: r.data, at: r.at == null ? null : new Date(r.at) }))
+    .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id);
+}
+
+export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, current: boolean, lang: Lang): Promise<TEffectiveConfig> {
+  const facts = await snFacts(db, sn, lang);
+  if (!facts) throw new AppError(1002, { sn });
+  const en = lang === 'en-US';
+  const model = facts.productModelId;
+  const [general, product, mask] =
+    model == null
+      ? [[], [], []]
+      : await Promise.all([
+          appliedOf(db, 'general', model, asOf, current),
+          appliedOf(db, 'product', model, asOf, current),
+          appliedOf(db, 'mask', model, asOf, current),
+        ]);
+  // a general config naming SKUs reaches only those SKUs
+  const generalHere = general.filter((g) => {
+    const skus = (g.data.skuCodes as string[] | null) ?? [];
+    return skus.length === 0 || (facts.skuCode != null && skus.some((s) => s.toLowerCase() === facts.skuCode!.toLowerCase()));
+  });
+  const specials = rowsOf<{
+    id: number;
+    effect_type: string;
+    effect_at: string | Date;
+    duration_days: number;
+    software_package_no: string | null;
+    function_package_no: string | null;
+    brand_count: number | null;
+  }>(
+    await db.execute(sql`select id, effect_type, effect_at, duration_days, software_package_no, function_package_no, brand_count
+      from config_special where lower(sn) = ${facts.sn.toLowerCase()} and status = 'confirmed' order by effect_at desc, id desc`),
+  );
+  const pending: Candidate[] = [];
+  const activeSpecials: Applied[] = [];
+  for (const s of specials) {
+    const w = specialWindow({ effectType: s.effect_type, effectAt: new Date(s.effect_at), durationDays: s.duration_days }, facts.activationTime, asOf);
+    const number = `#${s.id}`;
+    const data = { softwarePackageNo: s.software_package_no, functionPackageNo: s.function_package_no, brandCount: s.brand_count };
+    if (w.phase === 'active') {
+      activeSpecials.push({ source: 'special', id: s.id, number, data: { ...data, __window: `${fmt(w.start!)} – ${fmt(w.end!)}` }, at: w.start });
+      continue;
+    }
+    const why =
+      w.phase === 'awaitingActivation'
+        ? en
+          ? 'The SN is not activated yet: it takes effect on activation'
+          : 'SN尚未激活：激活后生效'
+        : w.phase === 'scheduled'
+          ? en
+            ? `Takes effect at ${fmt(w.start!)}`
+            : `将于 ${fmt(w.start!)} 生效`
+          : en
+            ? `Expired at ${fmt(w.end!)}`
+            : `已于 ${fmt(w.end!)} 过期`;
+    pending.push({ source: 'special', id: s.id, number, value: data, why, wins: false });
+  }
+  const bySource: Record<ConfigSource, Applied[]> = { special: activeSpecials, product, general: generalHere, mask };
+  const modelName = facts.productModel ?? String(model);
+  const reason = (a: Applied): string => {
+    if (a.source === 'special') return en ? `Set for this SN, in effect ${a.data.__window}` : `为该SN单独设置，生效期 ${a.data.__window}`;
+    const skus = (a.data.skuCodes as string[] | null) ?? [];
+    if (a.source === 'general' && skus.length > 0)
+      return en ? `Applies to product model ${modelName} and SKU ${facts.skuCode}` : `适用于产品型号 ${modelName} 及 SKU ${facts.skuCode}`;
+    return en ? `Applies to product model ${modelName}` : `适用于产品型号 ${modelName}`;
+  };
+  const items: TEffectiveConfig['items'] = [];
+  for (const [item, givers] of Object.entries(GIVERS) as Array<[keyof typeof GIVERS, ConfigSource[]]>) {
+    const all = givers.flatMap((s) => bySource[s]).filter((a) => a.data[item] != null && a.data[item] !== '');
+    const winner = all[0];
+    const candidates = all.map((a) => ({
+      source: a.source,
+      id: a.id,
+      number: a.number,
+      value: a.data[item],
+      why:
+        a === winner
+          ? reason(a)
+          : en
+            ? `${reason(a)}; overridden by ${SOURCES[winner!.source][1]} ${winner!.number}`
+            : `${reason(a)}；被${SOURCES[winner!.source][0]} ${winner!.number} 覆盖`,
+      wins: a === winner,
+    }));
+    items.push({ item, value: winner?.data[item] ?? null, candidates });
+  }
+  const masked = [...new Set(mask.flatMap((m) => (m.data.functionCodes as string[] | null) ?? []))].sort();
+  items.push({
+    item: 'maskedFunctions',
+    value: masked,
+    candidates: mask.map((m) => ({ source: 'mask' as const, id: m.id, number: m.number, value: m.data.functionCodes, why: reason(m), wins: true })),
+  });
+  return {
+    sn: facts.sn,
+    asOf: asOf.toISOString(),
+    productModel: facts.productModel,
+    sku: facts.skuCode,
+    activated: facts.activationTime != null && facts.activationTime <= asOf,
+    activationTime: facts.activationTime?.toISOString() ?? null,
+    items,
+    pending,
+  };
+}
+
+/** What a device receives: the winning values alone. */
+export function deviceView(e: TEffectiveConfig) {
+  const v = (item: EffectiveItem) => e.items.find((i) => i.item === item)?.value ?? null;
+  return {
+    sn: e.sn,
+    softwarePackageNo: v('softwarePackageNo') as string | null,
+    functionPackageNo: v('functionPackageNo') as string | null,
+    firmware: v('firmware') as string | null,
+    activationType: v('activationType') as string | null,
+    brandCount: v('brandCount') as number | null,
+    maskedFunctions: (v('maskedFunctions') as string[] | null) ?? [],
+  };
+}
