@@ -64,4 +64,4 @@ export const functionConfigResource = defineResource({
   permissionLabels: { examine: ['审核软件功能配置', 'Examine function configs'] },
   defaultSort: { field: 'seqNo', order: 'desc' },
 });
-export const FUNCTION_CONFIG = resourceContracts(functionConfigResource);
+export const FUNCTION_CONFIG = /* @__PURE__ */ resourceContracts(functionConfigResource);

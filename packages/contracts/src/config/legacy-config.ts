@@ -38,7 +38,7 @@ export const legacyGeneralResource = defineResource({
   permissions: LEGACY_GENERAL_PERMISSION,
   permissionLabels: { disable: ['确认、启用与禁用旧版通用配置', 'Confirm, enable and disable legacy general configs'] },
 });
-export const LEGACY_GENERAL = resourceContracts(legacyGeneralResource);
+export const LEGACY_GENERAL = /* @__PURE__ */ resourceContracts(legacyGeneralResource);
 
 /** A legacy special config: what one SN gets from an effect time (not in the past, CFG-04) for some days (CFG-05). */
 export const legacySpecialResource = defineResource({
@@ -65,4 +65,4 @@ export const legacySpecialResource = defineResource({
   permissions: LEGACY_SPECIAL_PERMISSION,
   permissionLabels: { disable: ['确认、启用与禁用旧版特殊配置', 'Confirm, enable and disable legacy special configs'] },
 });
-export const LEGACY_SPECIAL = resourceContracts(legacySpecialResource);
+export const LEGACY_SPECIAL = /* @__PURE__ */ resourceContracts(legacySpecialResource);

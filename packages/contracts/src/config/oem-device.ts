@@ -26,4 +26,4 @@ export const oemDeviceResource = defineResource({
   permissions: OEM_DEVICE_PERMISSION,
   defaultSort: { field: 'validUntil', order: 'desc' },
 });
-export const OEM_DEVICE = resourceContracts(oemDeviceResource);
+export const OEM_DEVICE = /* @__PURE__ */ resourceContracts(oemDeviceResource);

@@ -35,7 +35,7 @@ export const productConfigurationResource = defineResource({
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: PRODUCT_CONFIGURATION_PERMISSION,
 });
-export const PRODUCT_CONFIGURATION = resourceContracts(productConfigurationResource);
+export const PRODUCT_CONFIGURATION = /* @__PURE__ */ resourceContracts(productConfigurationResource);
 
 /** A product model's configuration: how it activates and how many vehicle brands a buyer may choose (one per model). */
 export const productModelConfigurationResource = defineResource({
@@ -72,7 +72,7 @@ export const productModelConfigurationResource = defineResource({
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: PRODUCT_MODEL_CONFIGURATION_PERMISSION,
 });
-export const PRODUCT_MODEL_CONFIGURATION = resourceContracts(productModelConfigurationResource);
+export const PRODUCT_MODEL_CONFIGURATION = /* @__PURE__ */ resourceContracts(productModelConfigurationResource);
 
 /** An app function: its code, its names in both languages and whether the app offers it. */
 export const appFunctionResource = defineResource({
@@ -113,4 +113,4 @@ export const appFunctionResource = defineResource({
   permissionLabels: { switch: ['启用与停用App功能', 'Enable and disable app functions'] },
   defaultSort: { field: 'code', order: 'asc' },
 });
-export const APP_FUNCTION = resourceContracts(appFunctionResource);
+export const APP_FUNCTION = /* @__PURE__ */ resourceContracts(appFunctionResource);

@@ -11,7 +11,7 @@ export const oldConfigTransitions = <const C extends string, const D extends str
     disable: { from: ['new', 'confirmed'], to: 'disabled', label: ['禁用', 'Disable'], permission: disable, danger: true },
     enable: { from: ['disabled'], to: 'confirmed', label: ['启用', 'Enable'], permission: disable },
   }) as const;
-export const snConfigTransitions = oldConfigTransitions('confirm', 'disable');
+export const snConfigTransitions = /* @__PURE__ */ oldConfigTransitions('confirm', 'disable');
 
 /** An old general SN config: the software and function packages of a product model's devices (the screens before the revisioned general configs). */
 export const snCommonConfigResource = defineResource({
@@ -40,4 +40,4 @@ export const snCommonConfigResource = defineResource({
     disable: ['启用与禁用通用SN配置', 'Enable and disable general SN configs'],
   },
 });
-export const SN_COMMON = resourceContracts(snCommonConfigResource);
+export const SN_COMMON = /* @__PURE__ */ resourceContracts(snCommonConfigResource);

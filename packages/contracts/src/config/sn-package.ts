@@ -48,7 +48,7 @@ export const packingResource = defineResource({
   permissionLabels: { unbind: ['解绑装箱', 'Unbind packing'] },
   defaultSort: { field: 'packDate', order: 'desc' },
 });
-export const PACKING = resourceContracts(packingResource);
+export const PACKING = /* @__PURE__ */ resourceContracts(packingResource);
 
 /** PACK-02: packaged, then unbound with a reason. */
 export const PACKAGING_STATES = {
@@ -84,4 +84,4 @@ export const packagingResource = defineResource({
   permissions: PACKAGING_PERMISSION,
   permissionLabels: { unbind: ['解绑包装', 'Unbind packaging'] },
 });
-export const PACKAGING = resourceContracts(packagingResource);
+export const PACKAGING = /* @__PURE__ */ resourceContracts(packagingResource);

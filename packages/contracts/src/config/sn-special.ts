@@ -59,4 +59,4 @@ export const snSpecialConfigResource = defineResource({
     disable: ['启用与禁用特殊SN配置', 'Enable and disable special SN configs'],
   },
 });
-export const SN_SPECIAL = resourceContracts(snSpecialConfigResource);
+export const SN_SPECIAL = /* @__PURE__ */ resourceContracts(snSpecialConfigResource);

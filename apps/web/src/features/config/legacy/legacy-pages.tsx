@@ -1,0 +1,52 @@
+import {
+  appFunctionResource,
+  FUNCTION_EXAMINE_ROUTE,
+  functionConfigResource,
+  legacyGeneralResource,
+  legacySpecialResource,
+  oemDeviceResource,
+  packagingResource,
+  packingResource,
+  productConfigurationResource,
+  productModelConfigurationResource,
+  snCommonConfigResource,
+  snSpecialConfigResource,
+} from '@diagops/contracts';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ResourceListPage } from '../../../shared/kit/resource';
+import { Tabs } from '../../../shared/ui/tabs';
+
+/** The configuration area's simpler screens: each a declaration's list, its forms at the paths the declaration names. */
+export const SnCommonPage = () => <ResourceListPage def={snCommonConfigResource} />;
+export const SnSpecialPage = () => <ResourceListPage def={snSpecialConfigResource} initialValues={() => ({ effectType: 'immediate' })} />;
+export const LegacyGeneralPage = () => <ResourceListPage def={legacyGeneralResource} />;
+export const LegacySpecialPage = () => <ResourceListPage def={legacySpecialResource} />;
+export const ProductConfigurationPage = () => <ResourceListPage def={productConfigurationResource} />;
+export const ProductModelConfigurationPage = () => <ResourceListPage def={productModelConfigurationResource} />;
+export const AppFunctionPage = () => <ResourceListPage def={appFunctionResource} />;
+export const OemDevicePage = () => <ResourceListPage def={oemDeviceResource} />;
+
+/** /sysFunctionManage/functionList and its forms; /funAdd/{type} starts the form with that type. */
+export function FunctionConfigPage() {
+  const { type } = useParams();
+  return <ResourceListPage def={functionConfigResource} initialValues={() => (type === 'software' || type === 'function' ? { type } : {})} />;
+}
+
+/** /sysFunctionManage/funExamine: the configs waiting for review; pass and reject show only on someone else's (the server's allowedActions). */
+export const FunctionExaminePage = () => (
+  <ResourceListPage def={functionConfigResource} route={FUNCTION_EXAMINE_ROUTE} noAdd fixedFilters={{ status: 'pending' }} />
+);
+
+/** /sn/snPackage: the packing records and the packaging records, a tab each. */
+export function SnPackagePage() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      items={[
+        { key: 'packing', label: t('config.legacy.tabs.packing'), children: <ResourceListPage def={packingResource} /> },
+        { key: 'packaging', label: t('config.legacy.tabs.packaging'), children: <ResourceListPage def={packagingResource} /> },
+      ]}
+    />
+  );
+}
