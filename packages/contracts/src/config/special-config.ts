@@ -95,6 +95,7 @@ export const specialConfigResource = defineResource({
       disable: { from: ['confirmed', 'new'], to: 'disabled', label: ['禁用', 'Disable'], permission: 'disable', danger: true },
       enable: { from: ['disabled'], to: 'confirmed', label: ['启用', 'Enable'], permission: 'disable' },
     },
+    events: { tookEffect: ['开始生效', 'Took effect'], expired: ['到期失效', 'Expired'] },
   },
   ops: ['page', 'detail', 'save', 'update', 'export', 'import', 'template'],
   permissions: SPECIAL_CONFIG_PERMISSION,

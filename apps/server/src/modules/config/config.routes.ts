@@ -27,14 +27,16 @@ import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
-import { configLegacyRoutes } from './legacy.routes';
+import { schedulePeriodic } from '../../platform/kit/jobs';
 import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { authenticateTerminal } from '../terminals';
 import { deviceView, effectiveConfig } from './effective';
+import { configLegacyRoutes } from './legacy.routes';
 import { channelOptions, productModelOptions } from './lookups';
-import type { RevisionEngine } from './revisions';
 import { generalConfigService, generalRevisions, maskConfigService, maskRevisions, productConfigService, productRevisions } from './revisioned.service';
+import type { RevisionEngine } from './revisions';
 import { changeSpecialSet, specialConfigService } from './special-config.service';
+import { recordSpecialEffects } from './special-effects';
 
 const tags = ['config'];
 const saved = { 200: envelope(ZRevisionSaved) };
@@ -48,27 +50,43 @@ function revisionRoutes(app: App, engine: RevisionEngine, contracts: { ZSave: z.
   const path = (op: string) => ctx.svcPath('config', `${def.api.base}/revision/${op}`);
   app.post(
     path('save'),
-    { config: { permission: P.add!, errors: [10120] }, schema: { summary: `Write a new ${label}: status new, its first revision a draft`, tags, body: contracts.ZSave, response: saved } },
+    {
+      config: { permission: P.add!, errors: [10120] },
+      schema: { summary: `Write a new ${label}: status new, its first revision a draft`, tags, body: contracts.ZSave, response: saved },
+    },
     async (req) => ok(req, await engine.create(ctx, req, req.body as Record<string, unknown>)),
   );
   app.post(
     path('update'),
     {
       config: { permission: P.edit!, errors: [1017] },
-      schema: { summary: `Change a ${label}: the open revision (one in review needs a new look), or a new draft`, tags, body: contracts.ZUpdate, response: saved },
+      schema: {
+        summary: `Change a ${label}: the open revision (one in review needs a new look), or a new draft`,
+        tags,
+        body: contracts.ZUpdate,
+        response: saved,
+      },
     },
     async (req) => ok(req, await engine.update(ctx, req, req.body as never)),
   );
   app.post(
     path('submit'),
-    { config: { permission: P.edit!, errors: [1017] }, schema: { summary: `Send the open revision of a ${label} for review`, tags, body: ZRevisionTarget, response: saved } },
+    {
+      config: { permission: P.edit!, errors: [1017] },
+      schema: { summary: `Send the open revision of a ${label} for review`, tags, body: ZRevisionTarget, response: saved },
+    },
     async (req) => ok(req, await engine.submit(ctx, req, req.body)),
   );
   app.get(
     path('preview'),
     {
       config: { permission: P.review!, errors: [1017] },
-      schema: { summary: `Preview what passing the open revision of a ${label} reaches, with its token`, tags, querystring: ZRevisionIdQuery, response: { 200: envelope(ZBlastRadius) } },
+      schema: {
+        summary: `Preview what passing the open revision of a ${label} reaches, with its token`,
+        tags,
+        querystring: ZRevisionIdQuery,
+        response: { 200: envelope(ZBlastRadius) },
+      },
     },
     async (req) => ok(req, await engine.preview(ctx, req, req.query.id)),
   );
@@ -100,7 +118,12 @@ function revisionRoutes(app: App, engine: RevisionEngine, contracts: { ZSave: z.
     path('list'),
     {
       config: { permission: P.view },
-      schema: { summary: `Every revision of a ${label}, newest first, with the fields each changed`, tags, querystring: ZRevisionIdQuery, response: { 200: envelope(z.array(ZRevision)) } },
+      schema: {
+        summary: `Every revision of a ${label}, newest first, with the fields each changed`,
+        tags,
+        querystring: ZRevisionIdQuery,
+        response: { 200: envelope(z.array(ZRevision)) },
+      },
     },
     async (req) => ok(req, await engine.list(ctx, req, req.query.id)),
   );
@@ -137,7 +160,12 @@ export async function configRoutes(app: App) {
     ctx.svcPath('config', '/effective'),
     {
       config: { permission: SPECIAL_CONFIG_PERMISSION.effective },
-      schema: { summary: "An SN's effective configuration at a date: each item, the config that wins it and why", tags, querystring: ZEffectiveQuery, response: { 200: envelope(ZEffectiveConfig) } },
+      schema: {
+        summary: "An SN's effective configuration at a date: each item, the config that wins it and why",
+        tags,
+        querystring: ZEffectiveQuery,
+        response: { 200: envelope(ZEffectiveConfig) },
+      },
     },
     async (req) => {
       const now = ctx.clock.now();
@@ -154,10 +182,23 @@ export async function configRoutes(app: App) {
       ctx.svcPath('config', `/lookup/${name}`),
       {
         config: { permission: SPECIAL_CONFIG_PERMISSION.view },
-        schema: { summary: `Choices of ${name === 'channels' ? 'sales channels' : 'product models'} for the configuration forms (prefix or ids)`, tags, querystring: ZConfigLookupQuery, response: { 200: envelope(z.array(ZConfigOption)) } },
+        schema: {
+          summary: `Choices of ${name === 'channels' ? 'sales channels' : 'product models'} for the configuration forms (prefix or ids)`,
+          tags,
+          querystring: ZConfigLookupQuery,
+          response: { 200: envelope(z.array(ZConfigOption)) },
+        },
       },
       async (req) => ok(req, await lookup(ctx.db, req, req.query.keyword, req.query.ids?.split(',').map(Number))),
     );
+
+  await schedulePeriodic(ctx, 'config-special-effects', 900, async () => {
+    try {
+      await recordSpecialEffects(ctx);
+    } catch (err) {
+      console.error('special config effects job', err instanceof Error ? err.message : err);
+    }
+  });
 
   // the device side: a terminal asks for its SN's configuration; unchanged since its ETag → 304
   app.get(

@@ -147,11 +147,15 @@ export const specialConfigs = pgTable(
     /** new, confirmed, disabled */
     status: varchar('status', { length: 16 }).notNull(),
     createdBy: integer('created_by'),
+    /** when the effects job recorded that it took effect / expired (each once, across instances) */
+    effectNotedAt: timestamp('effect_noted_at', { withTimezone: true }),
+    expiryNotedAt: timestamp('expiry_noted_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('config_special_pending_idx').on(t.effectAt, t.id).where(sql`${t.status} = 'confirmed' and ${t.expiryNotedAt} is null`),
     index('config_special_sn_idx').on(sql`lower(${t.sn})`, t.effectAt),
     index('config_special_sn_prefix_idx').using('btree', sql`lower(${t.sn}) text_pattern_ops`),
     index('config_special_effect_idx').on(t.effectAt, t.id),

@@ -9,6 +9,7 @@ import { insertModels } from '../products/test-support';
 import { insertPlatformSku } from '../skus/test-support';
 import { putStock } from '../stock/test-support';
 import { insertWarehouses } from '../supply/test-support';
+import { recordSpecialEffects } from './special-effects';
 
 let t: TestApp;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
@@ -201,6 +202,21 @@ describe('special configs per SN and the effective configuration', () => {
     // as of a date before the activation, the special config did not apply
     const before = (await get(C(`/effective?sn=CFG-SN-2&asOf=${encodeURIComponent(new Date(clock.now() - DAY / 2).toISOString())}`))).body.data;
     expect(before.items.find((i: J) => i.item === 'softwarePackageNo').value).toBe('SW-100');
+  });
+
+  it('the effects job records when a special config took effect and when it expired, once each across instances', async () => {
+    const s = (await post(C('/specialConfig/save'), special({ sn: 'CFG-SN-1', durationDays: 2 }))).body.data;
+    await post(C('/specialConfig/confirm'), { id: s.id, version: s.version });
+    const events = async () => ((await get(C(`/specialConfig/detail/${s.id}`))).body.data.history as J[]).map((h) => h.action);
+    await recordSpecialEffects(t.ctx);
+    expect(await events()).toEqual(['create', 'confirm']); // its effect time is an hour away
+    await tick(2 * 3_600_000);
+    await Promise.all([recordSpecialEffects(t.ctx), recordSpecialEffects(t.ctx)]); // two instances at once
+    expect(await events()).toEqual(['create', 'confirm', 'tookEffect']);
+    await tick(3 * DAY);
+    await recordSpecialEffects(t.ctx);
+    await recordSpecialEffects(t.ctx);
+    expect(await events()).toEqual(['create', 'confirm', 'tookEffect', 'expired']);
   });
 
   it('enables or disables a selection all or none, naming each refusal (CFG-02)', async () => {

@@ -1,0 +1,3 @@
+ALTER TABLE "config_special" ADD COLUMN "effect_noted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "config_special" ADD COLUMN "expiry_noted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "config_special_pending_idx" ON "config_special" USING btree ("effect_at","id") WHERE "config_special"."status" = 'confirmed' and "config_special"."expiry_noted_at" is null;
