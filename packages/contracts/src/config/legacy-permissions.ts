@@ -2,6 +2,7 @@ import { resourcePermissions } from '../kit/resource';
 import type { PermissionDef } from '../permissions/registry';
 import { functionConfigResource } from './function-config';
 import { legacyGeneralResource, legacySpecialResource } from './legacy-config';
+import { odmConfigResource } from './odm-config';
 import { oemDeviceResource } from './oem-device';
 import { appFunctionResource, productConfigurationResource, productModelConfigurationResource } from './product-setup';
 import { snCommonConfigResource } from './sn-common';
@@ -21,6 +22,7 @@ export const CONFIG_LEGACY_RESOURCES = [
   oemDeviceResource,
   packingResource,
   packagingResource,
+  odmConfigResource,
 ] as const;
 
 /** Their grant tree's buttons (ALL_PERMISSIONS). */

@@ -3,6 +3,7 @@ import {
   functionConfigResource,
   legacyGeneralResource,
   legacySpecialResource,
+  odmConfigResource,
   oemDeviceResource,
   packagingResource,
   packingResource,
@@ -23,6 +24,7 @@ import {
   functionConfigs,
   legacyGeneralConfigs,
   legacySpecialConfigs,
+  odmProductConfigs,
   oemDevices,
   packagingRecords,
   packingRecords,
@@ -69,6 +71,14 @@ export const legacySpecialService = resourceService(legacySpecialResource, {
   },
 });
 
+/** The effect time as the timestamp column takes it (an update may leave it out). */
+const effectTimeOf = (values: Values): Values => (values.effectAt === undefined ? values : { ...values, effectAt: new Date(String(values.effectAt)) });
+
+export const odmConfigService = resourceService(odmConfigResource, {
+  table: odmProductConfigs,
+  rules: { beforeSave: (_tx, _req, values) => effectTimeOf(values) },
+});
+
 /** Who may examine a function config: anyone with the permission but its creator. */
 const EXAMINE_ACTIONS = ['pass', 'reject'];
 const ownWork = (row: Values, req: FastifyRequest) => row.createdBy != null && row.createdBy === req.auth?.userId;
@@ -78,7 +88,7 @@ export const functionConfigService = resourceService(functionConfigResource, {
   narrowActions: (row, actions, req) => (ownWork(row, req) ? actions.filter((a) => !EXAMINE_ACTIONS.includes(a)) : actions),
   rules: {
     beforeSave(_tx, req, values, before) {
-      const out = values.effectAt === undefined ? values : { ...values, effectAt: new Date(String(values.effectAt)) };
+      const out = effectTimeOf(values);
       return before ? out : { ...out, createdBy: req.auth?.userId ?? null, creatorName: req.auth?.username.slice(0, 64) ?? null };
     },
   },
@@ -132,4 +142,5 @@ export const CONFIG_LEGACY_SERVICES = [
   oemDeviceService,
   packingService,
   packagingService,
+  odmConfigService,
 ];

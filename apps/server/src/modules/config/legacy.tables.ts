@@ -170,3 +170,17 @@ export const packagingRecords = kitTable(
   },
   { prefix: ['taskNo', 'hostSn', 'hostSku', 'keySn'], sorted: ['taskNo', 'hostSn', 'status'] },
 );
+
+export const odmProductConfigs = kitTable(
+  'odm_product_configs',
+  {
+    seqNo: code('seq_no').notNull(),
+    productModel: code('product_model').notNull(),
+    channel: code('channel'),
+    effectAt: at('effect_at').notNull(),
+    durationDays: integer('duration_days').notNull(),
+    remark: remark(),
+    status: status(),
+  },
+  { prefix: ['seqNo', 'productModel', 'channel'], sorted: ['seqNo', 'productModel', 'status'] },
+);

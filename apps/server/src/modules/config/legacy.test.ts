@@ -4,6 +4,7 @@ import {
   functionConfigResource,
   legacyGeneralResource,
   legacySpecialResource,
+  odmConfigResource,
   oemDeviceResource,
   packagingResource,
   packingResource,
@@ -23,6 +24,7 @@ import {
   functionConfigService,
   legacyGeneralService,
   legacySpecialService,
+  odmConfigService,
   oemDeviceService,
   packagingService,
   packingService,
@@ -110,6 +112,13 @@ describeResource(packagingResource, {
   sample: (n) => ({ taskNo: `T-${n}`, hostSn: `HOST-${n}`, hostSku: 'SKU-1', keySn: `KEY-${n}` }),
   change: {},
   service: packagingService,
+});
+
+describeResource(odmConfigResource, {
+  app: () => t,
+  sample: (n) => ({ seqNo: `ODM-${n}`, productModel: `PM-${n}`, channel: 'CH1', effectAt: FUTURE, durationDays: 365 }),
+  change: { durationDays: 30 },
+  service: odmConfigService,
 });
 
 describe("the configuration area's simpler objects, the business rules", () => {

@@ -8,6 +8,8 @@ import {
   LEGACY_SPECIAL_ROUTE,
   LEGACY_GENERAL_PERMISSION as LG,
   LEGACY_SPECIAL_PERMISSION as LS,
+  ODM_CONFIG_PERMISSION,
+  ODM_CONFIG_ROUTE,
   OEM_DEVICE_PERMISSION,
   OEM_DEVICE_ROUTE,
   PACKAGING_PERMISSION,
@@ -87,6 +89,7 @@ export const configLegacyRoutes: FeatureRoute[] = [
     ['/productModelConfiguration/detail/:id', 'detail', PM.view],
   ]),
   { path: APP_FUNCTION_ROUTE, titleKey: title('appFunction', 'list'), permission: APP_FUNCTION_PERMISSION.view, component: page('AppFunctionPage') },
+  { path: ODM_CONFIG_ROUTE, titleKey: title('odmConfig', 'list'), permission: ODM_CONFIG_PERMISSION.view, component: page('OdmConfigPage') },
   { path: OEM_DEVICE_ROUTE, titleKey: title('oemDevice', 'list'), permission: OEM_DEVICE_PERMISSION.view, component: page('OemDevicePage') },
   {
     path: SN_PACKAGE_ROUTE,

@@ -4,6 +4,7 @@ import {
   functionConfigResource,
   legacyGeneralResource,
   legacySpecialResource,
+  odmConfigResource,
   oemDeviceResource,
   packagingResource,
   packingResource,
@@ -25,6 +26,7 @@ export const LegacySpecialPage = () => <ResourceListPage def={legacySpecialResou
 export const ProductConfigurationPage = () => <ResourceListPage def={productConfigurationResource} />;
 export const ProductModelConfigurationPage = () => <ResourceListPage def={productModelConfigurationResource} />;
 export const AppFunctionPage = () => <ResourceListPage def={appFunctionResource} />;
+export const OdmConfigPage = () => <ResourceListPage def={odmConfigResource} />;
 export const OemDevicePage = () => <ResourceListPage def={oemDeviceResource} />;
 
 /** /sysFunctionManage/functionList and its forms; /funAdd/{type} starts the form with that type. */
