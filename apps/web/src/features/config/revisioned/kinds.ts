@@ -1,0 +1,27 @@
+import { generalConfigResource, maskConfigResource, productConfigResource, type ResourceDef } from '@diagops/contracts';
+import { fillPath, REVISIONED_PATHS, type RevisionedName, type RevisionedPaths } from '../config-paths';
+
+/** One revisioned configuration as its screens see it: the declaration, its screens' paths and the field holding its number. */
+export type RevisionedKind = {
+  name: RevisionedName;
+  def: ResourceDef;
+  paths: RevisionedPaths;
+  /** the config's number (in the paths and the titles) */
+  numberField: string;
+};
+
+export const REVISIONED_KINDS: RevisionedKind[] = [
+  { name: 'generalConfig', def: generalConfigResource, paths: REVISIONED_PATHS.generalConfig, numberField: 'configNo' },
+  { name: 'productConfig', def: productConfigResource, paths: REVISIONED_PATHS.productConfig, numberField: 'packageNo' },
+  { name: 'maskConfig', def: maskConfigResource, paths: REVISIONED_PATHS.maskConfig, numberField: 'maskNo' },
+];
+
+/** The configuration a route belongs to (its folder: /configManagement/generalConfig/…). */
+export function kindOfPath(pathname: string): RevisionedKind {
+  const folder = (p: string) => p.replace(/\/[^/]+$/, '/');
+  return REVISIONED_KINDS.find((k) => pathname.startsWith(folder(k.paths.list))) ?? REVISIONED_KINDS[0]!;
+}
+
+/** The path of one config's screen. */
+export const configPath = (kind: RevisionedKind, screen: 'edit' | 'detail' | 'verify', row: { id: number } & Record<string, unknown>) =>
+  fillPath(kind.paths[screen], row.id, (row[kind.numberField] as string | null | undefined) ?? null);
