@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Text2 } from '../kit/resource';
 import { defineResource, resourceContracts } from '../kit/resource';
-import { ZCode, ZRemark } from '../kit/strings';
+import { ZCode } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
 import { FUNCTION_CONFIG_PATHS, FUNCTION_CONFIG_PERMISSION, FUNCTION_CONFIG_ROUTE } from './function-config-names';
-import { DURATION_DAYS_MAX } from './special-config';
+import { remarkField, timedFields } from './legacy-fields';
 
 export const FUNCTION_CONFIG_TYPES = { software: ['软件配置', 'Software config'], function: ['功能配置', 'Function config'] } as const;
 /** An examined config: pending until someone other than its creator passes or rejects it. */
@@ -43,10 +43,8 @@ export const functionConfigResource = defineResource({
       filter: 'eq',
       list: { width: 120 },
     },
-    channel: { schema: ZCode.optional(), label: ['渠道', 'Channel'], filter: 'prefix', list: { width: 120 } },
-    effectAt: { schema: z.iso.datetime({ offset: true }), label: ['生效时间', 'Effective time'], kind: 'dateTime', list: { width: 170 } },
-    durationDays: { schema: z.number().int().min(1).max(DURATION_DAYS_MAX), label: ['时长(天)', 'Duration (days)'], kind: 'number', list: { width: 110 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
+    ...timedFields,
+    remark: remarkField,
     creatorName: { schema: z.string(), label: ['创建人', 'Creator'], readOnly: true, list: { width: 110 } },
   },
   states: {

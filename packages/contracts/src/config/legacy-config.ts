@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineResource, resourceContracts } from '../kit/resource';
-import { ZCode, ZName, ZRemark } from '../kit/strings';
+import { ZCode } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
 import {
   LEGACY_GENERAL_PATHS,
@@ -10,9 +9,9 @@ import {
   LEGACY_SPECIAL_PERMISSION,
   LEGACY_SPECIAL_ROUTE,
 } from './function-config-names';
+import { generalConfigFields, remarkField, timedFields } from './legacy-fields';
 import { CONFIG_STATES } from './revisions';
 import { oldConfigTransitions } from './sn-common';
-import { DURATION_DAYS_MAX } from './special-config';
 
 /** A legacy general config of the system function area: a product model's software and function packages. */
 export const legacyGeneralResource = defineResource({
@@ -26,13 +25,7 @@ export const legacyGeneralResource = defineResource({
     formPaths: LEGACY_GENERAL_PATHS,
     rowName: 'name',
   },
-  fields: {
-    name: { schema: ZName, label: ['配置名称', 'Config name'], filter: 'prefix', sort: true, list: { width: 180, fixed: 'left' } },
-    productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', sort: true, list: { width: 150 } },
-    softwarePackageNo: { schema: ZCode, label: ['软件包编号', 'Software package number'], filter: 'prefix', list: { width: 160 } },
-    functionPackageNo: { schema: ZCode.optional(), label: ['功能包编号', 'Function package number'], list: { width: 160 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
-  },
+  fields: generalConfigFields,
   states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: oldConfigTransitions('disable', 'disable') },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: LEGACY_GENERAL_PERMISSION,
@@ -54,11 +47,9 @@ export const legacySpecialResource = defineResource({
   },
   fields: {
     sn: { schema: ZCode, label: ['SN', 'SN'], filter: 'prefix', sort: true, list: { width: 160, fixed: 'left' }, form: { lockedOnEdit: true } },
-    channel: { schema: ZCode.optional(), label: ['渠道', 'Channel'], filter: 'prefix', list: { width: 120 } },
-    effectAt: { schema: z.iso.datetime({ offset: true }), label: ['生效时间', 'Effective time'], kind: 'dateTime', list: { width: 170 } },
-    durationDays: { schema: z.number().int().min(1).max(DURATION_DAYS_MAX), label: ['时长(天)', 'Duration (days)'], kind: 'number', list: { width: 110 } },
+    ...timedFields,
     softwarePackageNo: { schema: ZCode.optional(), label: ['软件包编号', 'Software package number'], list: { width: 150 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
+    remark: remarkField,
   },
   states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: oldConfigTransitions('disable', 'disable') },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],

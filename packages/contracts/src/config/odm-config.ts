@@ -1,11 +1,10 @@
-import { z } from 'zod';
 import { defineResource, resourceContracts } from '../kit/resource';
-import { ZCode, ZRemark } from '../kit/strings';
+import { ZCode } from '../kit/strings';
 import { CONFIG_FOLDER, ODM_CONFIG_ROUTE } from './config-names';
+import { remarkField, timedFields } from './legacy-fields';
 import { ODM_CONFIG_PERMISSION } from './product-setup-names';
 import { CONFIG_STATES } from './revisions';
 import { oldConfigTransitions } from './sn-common';
-import { DURATION_DAYS_MAX } from './special-config';
 
 /** An ODM product config (CFG-09: sequence number, channel, effect time, duration) for a product model made for a partner. */
 export const odmConfigResource = defineResource({
@@ -28,10 +27,8 @@ export const odmConfigResource = defineResource({
       form: { lockedOnEdit: true },
     },
     productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', sort: true, list: { width: 150 } },
-    channel: { schema: ZCode.optional(), label: ['渠道', 'Channel'], filter: 'prefix', list: { width: 120 } },
-    effectAt: { schema: z.iso.datetime({ offset: true }), label: ['生效时间', 'Effective time'], kind: 'dateTime', list: { width: 170 } },
-    durationDays: { schema: z.number().int().min(1).max(DURATION_DAYS_MAX), label: ['时长(天)', 'Duration (days)'], kind: 'number', list: { width: 110 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
+    ...timedFields,
+    remark: remarkField,
   },
   states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: oldConfigTransitions('disable', 'disable') },
   ops: ['page', 'detail', 'save', 'update', 'export'],

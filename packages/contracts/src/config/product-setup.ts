@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineResource, resourceContracts } from '../kit/resource';
-import { ZCode, ZName, ZRemark } from '../kit/strings';
+import { ZCode, ZName } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
-import { ACTIVATION_TYPES, BRAND_COUNT_MAX } from './product-config';
+import { remarkField } from './legacy-fields';
+import { productConfigResource } from './product-config';
 import {
   APP_FUNCTION_PERMISSION,
   APP_FUNCTION_ROUTE,
@@ -30,7 +30,7 @@ export const productConfigurationResource = defineResource({
     productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', sort: true, list: { width: 150 } },
     firmware: { schema: ZCode.optional(), label: ['固件', 'Firmware'], list: { width: 130 } },
     softwarePackageNo: { schema: ZCode, label: ['软件包编号', 'Software package number'], filter: 'prefix', list: { width: 160 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
+    remark: remarkField,
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: PRODUCT_CONFIGURATION_PERMISSION,
@@ -58,16 +58,10 @@ export const productModelConfigurationResource = defineResource({
       list: { width: 160, fixed: 'left' },
       form: { lockedOnEdit: true },
     },
-    activationType: {
-      schema: z.enum(Object.keys(ACTIVATION_TYPES) as [keyof typeof ACTIVATION_TYPES]),
-      label: ['激活类型', 'Activation type'],
-      kind: 'select',
-      options: { values: ACTIVATION_TYPES },
-      filter: 'eq',
-      list: { width: 140 },
-    },
-    brandCount: { schema: z.number().int().min(0).max(BRAND_COUNT_MAX), label: ['可选品牌数', 'Selectable brand count'], kind: 'number', list: { width: 120 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
+    // as a product config package has them (CFG-08)
+    activationType: productConfigResource.fields.activationType,
+    brandCount: productConfigResource.fields.brandCount,
+    remark: remarkField,
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: PRODUCT_MODEL_CONFIGURATION_PERMISSION,

@@ -1,6 +1,6 @@
 import { defineResource, resourceContracts } from '../kit/resource';
-import { ZCode, ZName, ZRemark } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
+import { generalConfigFields } from './legacy-fields';
 import { CONFIG_STATES } from './revisions';
 import { SN_COMMON_PATHS, SN_COMMON_PERMISSION, SN_COMMON_ROUTE } from './sn-names';
 
@@ -25,13 +25,7 @@ export const snCommonConfigResource = defineResource({
     formPaths: SN_COMMON_PATHS,
     rowName: 'name',
   },
-  fields: {
-    name: { schema: ZName, label: ['配置名称', 'Config name'], filter: 'prefix', sort: true, list: { width: 180, fixed: 'left' } },
-    productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', sort: true, list: { width: 150 } },
-    softwarePackageNo: { schema: ZCode, label: ['软件包编号', 'Software package number'], filter: 'prefix', list: { width: 160 } },
-    functionPackageNo: { schema: ZCode.optional(), label: ['功能包编号', 'Function package number'], list: { width: 160 } },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
-  },
+  fields: generalConfigFields,
   states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: snConfigTransitions },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: SN_COMMON_PERMISSION,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineResource, resourceContracts } from '../kit/resource';
-import { ZCode, ZRemark } from '../kit/strings';
+import { ZCode } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
+import { remarkField } from './legacy-fields';
 import { CONFIG_STATES } from './revisions';
 import { snConfigTransitions } from './sn-common';
 import { SN_SPECIAL_PATHS, SN_SPECIAL_PERMISSION, SN_SPECIAL_ROUTE } from './sn-names';
@@ -49,7 +50,7 @@ export const snSpecialConfigResource = defineResource({
       filter: 'eq',
       list: { width: 110 },
     },
-    remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
+    remark: remarkField,
   },
   states: { field: 'status', initial: 'new', values: CONFIG_STATES, transitions: snConfigTransitions },
   ops: ['page', 'detail', 'save', 'export'],
