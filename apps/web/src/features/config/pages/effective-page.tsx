@@ -1,12 +1,4 @@
-import {
-  CONFIG_SOURCES,
-  type ConfigSource,
-  EFFECTIVE_ITEMS,
-  SPECIAL_CONFIG_INFO_ROUTE,
-  SPECIAL_CONFIG_ROUTE,
-  type TEffectiveConfig,
-  text2,
-} from '@diagops/contracts';
+import { CONFIG_SOURCES, type ConfigSource, EFFECTIVE_ITEMS, SPECIAL_CONFIG_INFO_ROUTE, type TEffectiveConfig, text2 } from '@diagops/contracts';
 import { Button } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,25 +12,18 @@ import { Spin } from '../../../shared/ui/spin';
 import { Tag } from '../../../shared/ui/tag';
 import { getEffectiveConfig } from '../api/config-calls';
 import styles from '../config.module.css';
-import { fillPath, REVISIONED_PATHS } from '../config-paths';
+import { sourcePath } from '../revisioned/kinds';
 import { formatValue } from '../revisioned/revision-view';
 
 type Candidate = TEffectiveConfig['pending'][number];
 type Item = TEffectiveConfig['items'][number];
-
-/** Where a candidate is read: its config's detail (a special config: the list, its dialog shows it). */
-function sourcePath(c: Candidate): string {
-  if (c.source === 'special') return SPECIAL_CONFIG_ROUTE;
-  const paths = { general: REVISIONED_PATHS.generalConfig, product: REVISIONED_PATHS.productConfig, mask: REVISIONED_PATHS.maskConfig }[c.source];
-  return fillPath(paths.detail, c.id, c.number);
-}
 
 function SourceLink({ c }: { c: Candidate }) {
   const { i18n } = useTranslation();
   return (
     <span>
       {text2(CONFIG_SOURCES[c.source as ConfigSource], i18n.language)}{' '}
-      <Link to={sourcePath(c)} data-testid={`source-${c.source}-${c.id}`}>
+      <Link to={sourcePath(c.source, c.id, c.number)} data-testid={`source-${c.source}-${c.id}`}>
         {c.number}
       </Link>
     </span>

@@ -1,4 +1,4 @@
-import { generalConfigResource, maskConfigResource, productConfigResource, type ResourceDef } from '@diagops/contracts';
+import { generalConfigResource, maskConfigResource, productConfigResource, type ResourceDef, SPECIAL_CONFIG_ROUTE } from '@diagops/contracts';
 import { fillPath, REVISIONED_PATHS, type RevisionedName, type RevisionedPaths } from '../config-paths';
 
 /** One revisioned configuration as its screens see it: the declaration, its screens' paths and the field holding its number. */
@@ -25,3 +25,11 @@ export function kindOfPath(pathname: string): RevisionedKind {
 /** The path of one config's screen. */
 export const configPath = (kind: RevisionedKind, screen: 'edit' | 'detail' | 'verify', row: { id: number } & Record<string, unknown>) =>
   fillPath(kind.paths[screen], row.id, (row[kind.numberField] as string | null | undefined) ?? null);
+
+const BY_SOURCE: Record<string, RevisionedName> = { general: 'generalConfig', product: 'productConfig', mask: 'maskConfig' };
+
+/** Where a config named by its source (general, product, mask, special) and number is read: its detail (a special config: the list). */
+export function sourcePath(source: string, id: number, no: string): string {
+  const name = BY_SOURCE[source];
+  return name ? fillPath(REVISIONED_PATHS[name].detail, id, no) : SPECIAL_CONFIG_ROUTE;
+}

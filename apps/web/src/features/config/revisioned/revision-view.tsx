@@ -1,10 +1,12 @@
-import { type FieldDef, REVISION_STATES, type ResourceDef, type TBlastRadius, text2 } from '@diagops/contracts';
+import { CONFIG_SOURCES, type ConfigSource, type FieldDef, REVISION_STATES, type ResourceDef, type TBlastRadius, text2 } from '@diagops/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Fields } from '../../../shared/ui/fields';
 import { Tag } from '../../../shared/ui/tag';
 import styles from '../config.module.css';
+import { sourcePath } from './kinds';
 
 const STATE_COLORS = { draft: 'default', inReview: 'processing', passed: 'success', rejected: 'error' } as const;
 
@@ -103,8 +105,13 @@ export function BlastRadiusView({ blast }: { blast: TBlastRadius }) {
         dataSource={blast.overlapping}
         locale={{ emptyText: t('config.revisioned.blast.noOverlap') }}
         columns={[
-          { title: t('config.revisioned.blast.kind'), dataIndex: 'kind', width: 160 },
-          { title: t('config.revisioned.number'), dataIndex: 'number' },
+          {
+            title: t('config.revisioned.blast.kind'),
+            dataIndex: 'kind',
+            width: 180,
+            render: (_, o) => (o.kind in CONFIG_SOURCES ? text2(CONFIG_SOURCES[o.kind as ConfigSource], i18n.language) : o.kind),
+          },
+          { title: t('config.revisioned.number'), dataIndex: 'number', render: (_, o) => <Link to={sourcePath(o.kind, o.id, o.number)}>{o.number}</Link> },
           { title: t('config.revisioned.seq'), dataIndex: 'seq', width: 100 },
           { title: t('config.revisioned.state'), dataIndex: 'state', width: 120, render: (_, o) => <RevisionStateTag state={o.state} /> },
         ]}
