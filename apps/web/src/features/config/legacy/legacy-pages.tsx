@@ -40,14 +40,14 @@ export const FunctionExaminePage = () => (
   <ResourceListPage def={functionConfigResource} route={FUNCTION_EXAMINE_ROUTE} noAdd fixedFilters={{ status: 'pending' }} />
 );
 
-/** /sn/snPackage: the packing records and the packaging records, a tab each. */
+/** /sn/snPackage: the packing records and the packaging records, a tab each (keyed: a tab's list is its own, not the other's with new props). */
 export function SnPackagePage() {
   const { t } = useTranslation();
   return (
     <Tabs
       items={[
-        { key: 'packing', label: t('config.legacy.tabs.packing'), children: <ResourceListPage def={packingResource} /> },
-        { key: 'packaging', label: t('config.legacy.tabs.packaging'), children: <ResourceListPage def={packagingResource} /> },
+        { key: 'packing', label: t('config.legacy.tabs.packing'), children: <ResourceListPage key="packing" def={packingResource} /> },
+        { key: 'packaging', label: t('config.legacy.tabs.packaging'), children: <ResourceListPage key="packaging" def={packagingResource} /> },
       ]}
     />
   );
