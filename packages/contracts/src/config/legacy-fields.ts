@@ -8,7 +8,15 @@ export const remarkField = { schema: ZRemark.optional(), label: ['备注', 'Rema
 /** A product model's software and function packages under a config name (general SN configs, legacy general configs). */
 export const generalConfigFields = {
   name: { schema: ZName, label: ['配置名称', 'Config name'], filter: 'prefix', sort: true, list: { width: 180, fixed: 'left' } },
-  productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', sort: true, list: { width: 150 } },
+  productModel: {
+    schema: ZCode,
+    label: ['产品型号', 'Product model'],
+    kind: 'select',
+    options: { lookup: 'productModels' },
+    filter: 'prefix',
+    sort: true,
+    list: { width: 150 },
+  },
   softwarePackageNo: { schema: ZCode, label: ['软件包编号', 'Software package number'], filter: 'prefix', list: { width: 160 } },
   functionPackageNo: { schema: ZCode.optional(), label: ['功能包编号', 'Function package number'], list: { width: 160 } },
   remark: remarkField,

@@ -18,7 +18,14 @@ export const oemDeviceResource = defineResource({
   fields: {
     sn: { schema: ZCode, label: ['SN', 'SN'], filter: 'prefix', sort: true, list: { width: 160, fixed: 'left' }, form: { lockedOnEdit: true } },
     customer: { schema: ZName, label: ['OEM客户', 'OEM customer'], filter: 'prefix', sort: true, list: { width: 180 } },
-    productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', list: { width: 150 } },
+    productModel: {
+      schema: ZCode,
+      label: ['产品型号', 'Product model'],
+      kind: 'select',
+      options: { lookup: 'productModels' },
+      filter: 'prefix',
+      list: { width: 150 },
+    },
     validUntil: { schema: z.iso.date(), label: ['有效期至', 'Valid until'], kind: 'date', filter: 'dateRange', sort: true, list: { width: 120 } },
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: { width: 200 }, form: { span: 24 } },
   },

@@ -27,7 +27,15 @@ export const productConfigurationResource = defineResource({
   },
   fields: {
     name: { schema: ZName, label: ['配置名称', 'Config name'], filter: 'prefix', sort: true, list: { width: 180, fixed: 'left' } },
-    productModel: { schema: ZCode, label: ['产品型号', 'Product model'], filter: 'prefix', sort: true, list: { width: 150 } },
+    productModel: {
+      schema: ZCode,
+      label: ['产品型号', 'Product model'],
+      kind: 'select',
+      options: { lookup: 'productModels' },
+      filter: 'prefix',
+      sort: true,
+      list: { width: 150 },
+    },
     firmware: { schema: ZCode.optional(), label: ['固件', 'Firmware'], list: { width: 130 } },
     softwarePackageNo: { schema: ZCode, label: ['软件包编号', 'Software package number'], filter: 'prefix', list: { width: 160 } },
     remark: remarkField,
@@ -53,6 +61,8 @@ export const productModelConfigurationResource = defineResource({
     productModel: {
       schema: ZCode,
       label: ['产品型号', 'Product model'],
+      kind: 'select',
+      options: { lookup: 'productModels' },
       filter: 'prefix',
       sort: true,
       list: { width: 160, fixed: 'left' },

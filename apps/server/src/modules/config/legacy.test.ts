@@ -184,6 +184,14 @@ describe("the configuration area's simpler objects, the business rules", () => {
     expect(unbound).toMatchObject({ status: 'unbound', unbindReason: 'key part replaced', allowedActions: [] });
   });
 
+  it('offers the product models to the forms of an object that names one, under its view permission', async () => {
+    const res = await call(t, { method: 'GET', url: C('/snCommon/productModels') }, admin.headers);
+    expect(res.body).toMatchObject({ code: 2000, data: expect.any(Array) });
+    for (const c of res.body.data as J[]) expect(c.label.startsWith(`${c.value} `)).toBe(true);
+    const other = await userWith(t, ['sn_special_view']);
+    expect((await call(t, { method: 'GET', url: C('/packing/productModels') }, other.headers)).body.code).toBe(1000);
+  });
+
   it('a general SN config is confirmed, disabled and enabled again (CFG-01); only a new one may be deleted (102048)', async () => {
     const row = (await post('/snCommon/save', { name: 'Rule', productModel: 'PM-R', softwarePackageNo: 'SW-R' })).body.data;
     const confirmed = (await post('/snCommon/confirm', { id: row.id, version: row.version })).body.data as J;

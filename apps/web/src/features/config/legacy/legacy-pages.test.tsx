@@ -59,7 +59,9 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   api.page.mockReset().mockResolvedValue({ records: [row], total: 1, current: 1, size: 20 });
-  api.get.mockReset().mockResolvedValue({ ...row, history: [] });
+  api.get
+    .mockReset()
+    .mockImplementation(async (url: string) => (url.endsWith('/productModels') ? [{ value: 'X431', label: 'X431 Scanner' }] : { ...row, history: [] }));
   useSession.setState({ permissions: Object.fromEntries(Object.values(P).map((n) => [n, true as const])) });
 });
 
@@ -68,6 +70,9 @@ describe('general SN configs: the forms at the paths the declaration names (scre
     renderAt('/sn/editCommon/7');
     await waitFor(() => expect(api.get).toHaveBeenCalledWith(expect.stringMatching(/\/snCommon\/detail\/7$/)));
     expect(await screen.findByDisplayValue('Config A')).toBeTruthy();
+    // the product model from the product models' choices, labelled
+    expect(api.get).toHaveBeenCalledWith(expect.stringMatching(/\/snCommon\/productModels$/));
+    expect((await screen.findAllByText('X431 Scanner')).length).toBeGreaterThan(0);
   });
 
   it('goes from a row of the list to /sn/editCommon/{id}', async () => {
