@@ -5,15 +5,20 @@ import { DURATION_DAYS_MAX } from './special-config';
 /** The fields the older config screens share: a general config's packages, and when a config applies. */
 export const remarkField = { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } } as const;
 
+/** A product model by its code, picked from the product models (GET <base>/productModels), searched by a prefix. */
+export const productModelField = {
+  schema: ZCode,
+  label: ['产品型号', 'Product model'],
+  kind: 'select',
+  options: { lookup: 'productModels' },
+  filter: 'prefix',
+} as const;
+
 /** A product model's software and function packages under a config name (general SN configs, legacy general configs). */
 export const generalConfigFields = {
   name: { schema: ZName, label: ['配置名称', 'Config name'], filter: 'prefix', sort: true, list: { width: 180, fixed: 'left' } },
   productModel: {
-    schema: ZCode,
-    label: ['产品型号', 'Product model'],
-    kind: 'select',
-    options: { lookup: 'productModels' },
-    filter: 'prefix',
+    ...productModelField,
     sort: true,
     list: { width: 150 },
   },

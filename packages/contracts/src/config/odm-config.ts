@@ -1,7 +1,7 @@
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode } from '../kit/strings';
 import { CONFIG_FOLDER, ODM_CONFIG_ROUTE } from './config-names';
-import { remarkField, timedFields } from './legacy-fields';
+import { productModelField, remarkField, timedFields } from './legacy-fields';
 import { ODM_CONFIG_PERMISSION } from './product-setup-names';
 import { CONFIG_STATES } from './revisions';
 import { oldConfigTransitions } from './sn-common';
@@ -27,11 +27,7 @@ export const odmConfigResource = defineResource({
       form: { lockedOnEdit: true },
     },
     productModel: {
-      schema: ZCode,
-      label: ['产品型号', 'Product model'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      filter: 'prefix',
+      ...productModelField,
       sort: true,
       list: { width: 150 },
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZName, ZRemark } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
+import { productModelField } from './legacy-fields';
 import { OEM_DEVICE_PERMISSION, OEM_DEVICE_ROUTE } from './product-setup-names';
 
 /** An OEM (temporary) device: an SN lent to an OEM customer until a date. */
@@ -19,11 +20,7 @@ export const oemDeviceResource = defineResource({
     sn: { schema: ZCode, label: ['SN', 'SN'], filter: 'prefix', sort: true, list: { width: 160, fixed: 'left' }, form: { lockedOnEdit: true } },
     customer: { schema: ZName, label: ['OEM客户', 'OEM customer'], filter: 'prefix', sort: true, list: { width: 180 } },
     productModel: {
-      schema: ZCode,
-      label: ['产品型号', 'Product model'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      filter: 'prefix',
+      ...productModelField,
       list: { width: 150 },
     },
     validUntil: { schema: z.iso.date(), label: ['有效期至', 'Valid until'], kind: 'date', filter: 'dateRange', sort: true, list: { width: 120 } },

@@ -1,7 +1,7 @@
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZName } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
-import { remarkField } from './legacy-fields';
+import { productModelField, remarkField } from './legacy-fields';
 import { productConfigResource } from './product-config';
 import {
   APP_FUNCTION_PERMISSION,
@@ -28,11 +28,7 @@ export const productConfigurationResource = defineResource({
   fields: {
     name: { schema: ZName, label: ['配置名称', 'Config name'], filter: 'prefix', sort: true, list: { width: 180, fixed: 'left' } },
     productModel: {
-      schema: ZCode,
-      label: ['产品型号', 'Product model'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      filter: 'prefix',
+      ...productModelField,
       sort: true,
       list: { width: 150 },
     },
@@ -59,11 +55,7 @@ export const productModelConfigurationResource = defineResource({
   },
   fields: {
     productModel: {
-      schema: ZCode,
-      label: ['产品型号', 'Product model'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      filter: 'prefix',
+      ...productModelField,
       sort: true,
       list: { width: 160, fixed: 'left' },
       form: { lockedOnEdit: true },

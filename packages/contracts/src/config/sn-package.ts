@@ -3,6 +3,7 @@ import type { Text2 } from '../kit/resource';
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZName } from '../kit/strings';
 import { CONFIG_FOLDER } from './config-names';
+import { productModelField } from './legacy-fields';
 import { PACKAGING_PERMISSION, PACKING_PERMISSION, SN_PACKAGE_ROUTE } from './sn-names';
 
 /** PACK-01: a box is packed, then some or all of its SNs are unbound. */
@@ -30,11 +31,7 @@ export const packingResource = defineResource({
     source: { schema: ZName.optional(), label: ['来源', 'Source'], list: { width: 120 } },
     productionPlan: { schema: ZCode.optional(), label: ['生产计划', 'Production plan'], filter: 'prefix', list: { width: 150 } },
     productModel: {
-      schema: ZCode,
-      label: ['产品型号', 'Product model'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      filter: 'prefix',
+      ...productModelField,
       list: { width: 140 },
     },
     sequence: { schema: z.number().int().min(1).max(1_000_000), label: ['序号', 'Sequence'], kind: 'number', list: { width: 90 } },
