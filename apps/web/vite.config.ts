@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './build/precompress';
 
 /**
@@ -10,6 +10,52 @@ import { precompress } from './build/precompress';
  * Keep it true: a contracts module must never register or change anything on import.
  */
 const contractsHaveNoSideEffects = (id: string) => (/[\\/]packages[\\/]contracts[\\/]src[\\/]/.test(id) ? false : undefined);
+
+/**
+ * Each dynamic import (every route's page) carries the list of chunks to preload with it. The
+ * chunks its importer already imports statically, and their styles, are loaded before the importer
+ * runs: listing them again only weighs the importer down (the shell lists about 100 of them for each
+ * of its routes), and so are the entry's and, for the signed-in shell's chunks, what signing in loads.
+ * Read from the bundle before vite writes the lists.
+ */
+const loadedWith = new Map<string, Set<string>>();
+/** What signing in loads before any page (bench/web's SHELL without the home page): loaded whenever a page is. */
+const SIGNED_IN = ['src/shared/theme/antd-providers.tsx', 'src/app/router/signed-in.tsx', 'src/app/shell/shell.tsx'];
+function staticClosures(): Plugin {
+  return {
+    name: 'diagops:static-closures',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      const chunk = (file: string) => {
+        const c = bundle[file];
+        return c?.type === 'chunk' ? c : undefined;
+      };
+      const closure = (from: string[]) => {
+        const seen = new Set<string>();
+        const stack = [...from];
+        while (stack.length > 0) {
+          const f = stack.pop()!;
+          if (seen.has(f)) continue;
+          seen.add(f);
+          const own = chunk(f);
+          for (const css of own?.viteMetadata?.importedCss ?? []) seen.add(css);
+          stack.push(...(own?.imports ?? []));
+        }
+        return seen;
+      };
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+      const signedIn = chunks.filter((c) => SIGNED_IN.some((m) => c.facadeModuleId?.endsWith(m))).map((c) => c.fileName);
+      const always = closure(entries);
+      const afterSignIn = closure([...entries, ...signedIn]);
+      for (const c of chunks) {
+        const own = closure([c.fileName]);
+        const before = afterSignIn.has(c.fileName) && signedIn.length === SIGNED_IN.length ? afterSignIn : always;
+        loadedWith.set(c.fileName, new Set([...own, ...before]));
+      }
+    },
+  };
+}
 
 /**
  * antd and its rc-components, where most pages use them (decision 0012): one chunk, which the
@@ -23,10 +69,13 @@ const ANTD_PACKAGES =
 const ANTD_SHARED_BY = 60;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [staticClosures(), react(), precompress()],
   server: { proxy: { '^/(lenkor-|auth/|imApi/|docs|health)': 'http://127.0.0.1:8080' } },
   build: {
     chunkSizeWarningLimit: 1500,
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId, hostType }) => (hostType === 'js' ? deps.filter((d) => !loadedWith.get(hostId)?.has(d)) : deps),
+    },
     // bench/web and the budget check in npm test read the chunk graph from dist/.vite/manifest.json
     manifest: true,
     rolldownOptions: {

@@ -1,4 +1,4 @@
-import { CHAT_PERMISSIONS as P } from '@diagops/contracts';
+import { CHAT_PERMISSION as P } from '@diagops/contracts';
 import { lazy } from 'react';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
@@ -8,28 +8,28 @@ export const chatRoutes: FeatureRoute[] = [
   {
     path: `${base}/customerSetting/list`,
     titleKey: 'chat.agentsTitle',
-    permission: P.agentView.name,
+    permission: P.agentView,
     component: lazy(() => import('./pages/agent-list-page')),
   },
-  { path: `${base}/customerSetting/add`, titleKey: 'chat.addAgent', permission: P.agentEdit.name, component: lazy(() => import('./pages/agent-form-page')) },
+  { path: `${base}/customerSetting/add`, titleKey: 'chat.addAgent', permission: P.agentEdit, component: lazy(() => import('./pages/agent-form-page')) },
   {
     path: `${base}/customerSetting/edit/:id`,
     titleKey: 'chat.editAgent',
-    permission: P.agentEdit.name,
+    permission: P.agentEdit,
     component: lazy(() => import('./pages/agent-form-page')),
   },
   {
     path: `${base}/quickSetSession/list`,
     titleKey: 'chat.quickTitle',
-    permission: P.quickEdit.name,
+    permission: P.quickEdit,
     component: lazy(() => import('./pages/quick-reply-page')),
   },
-  { path: `${base}/online/list`, titleKey: 'chat.workbenchTitle', permission: P.workbench.name, component: lazy(() => import('./pages/workbench-page')) },
-  { path: `${base}/sessionPool/list`, titleKey: 'chat.poolTitle', permission: P.pool.name, component: lazy(() => import('./pages/pool-page')) },
+  { path: `${base}/online/list`, titleKey: 'chat.workbenchTitle', permission: P.workbench, component: lazy(() => import('./pages/workbench-page')) },
+  { path: `${base}/sessionPool/list`, titleKey: 'chat.poolTitle', permission: P.pool, component: lazy(() => import('./pages/pool-page')) },
   {
     path: `${base}/sessionRecord/list/:productID?`,
     titleKey: 'chat.recordsTitle',
-    permission: P.recordView.name,
+    permission: P.recordView,
     component: lazy(() => import('./pages/record-page')),
   },
 ];

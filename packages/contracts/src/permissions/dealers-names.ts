@@ -1,0 +1,20 @@
+/** The names alone: the console's route manifest (in the shell) reads these without the labels. */
+export const DEALER_PERMISSION = {
+  dealerView: 'dealer_view',
+  dealerAll: 'dealer_scope_all',
+  dealerAdd: 'dealer_add',
+  dealerEdit: 'dealer_edit',
+  dealerStatus: 'dealer_status',
+  dealerResetPassword: 'dealer_reset_pwd',
+  dealerExport: 'dealer_export',
+  areaEdit: 'dealer_area_edit',
+  shipView: 'dealer_ship_view',
+  allocate: 'dealer_allocate',
+  benefitView: 'dealer_benefit_view',
+  benefitExport: 'dealer_benefit_export',
+  configView: 'dealer_config_view',
+  configEdit: 'dealer_config_edit',
+  commEdit: 'dealer_comm_edit',
+  doiApply: 'dealer_doi_apply',
+  doiReview: 'dealer_doi_review',
+} as const;

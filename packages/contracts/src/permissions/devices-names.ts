@@ -1,0 +1,23 @@
+/** The names alone: the console's route manifest (in the shell) reads these without the labels. */
+export const DEVICE_PERMISSION = {
+  deviceView: 'brand_device_view',
+  deviceAdd: 'brand_device_add',
+  deviceBind: 'brand_device_bind',
+  deviceUnbind: 'brand_device_unbind',
+  deviceTransfer: 'brand_device_transfer',
+  deviceWarranty: 'brand_device_warranty',
+  deviceSoftware: 'brand_device_software',
+  deviceMark: 'brand_device_mark',
+  deviceLock: 'brand_device_lock',
+  deviceExchange: 'brand_device_exchange',
+  deviceReturn: 'brand_device_return',
+  devicePhone: 'brand_device_phone',
+  cardView: 'brand_card_view',
+  cardGenerate: 'brand_card_generate',
+  cardExport: 'brand_card_export',
+  cardSell: 'brand_card_sell',
+  cardGift: 'brand_card_gift',
+  cardLock: 'brand_card_lock',
+  cardRefund: 'brand_card_refund',
+  vehicleView: 'brand_vehicle_view',
+} as const;
