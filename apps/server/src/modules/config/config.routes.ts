@@ -5,6 +5,7 @@ import {
   MASK_CONFIG,
   PRODUCT_CONFIG,
   PUBLIC,
+  SIGNED_IN,
   SPECIAL_CONFIG_PERMISSION,
   ZBlastRadius,
   ZConfigLookupQuery,

@@ -53,14 +53,17 @@ export async function setAppKeyEnabled(ctx: AppContext, req: FastifyRequest, bod
 }
 
 /** The key of an upload: missing → 15602, unknown or disabled → 1011. Marks it used. */
+/** How often a key's last use is written. */
+const LAST_USED_EVERY_MS = 60_000;
+
 export async function authenticateKey(ctx: AppContext, key: string | undefined): Promise<AppKeyRow> {
   if (!key) throw new AppError(15602);
   if (!key.startsWith(KEY_PREFIX) || key.length > 100) throw new AppError(1011);
   const row = await enabledKeyByHash(ctx.db, hashKey(key));
   if (!row) throw new AppError(1011);
-  await ctx.db
-    .update(appKeys)
-    .set({ lastUsedAt: new Date(ctx.clock.now()) })
-    .where(eq(appKeys.id, row.id));
+  const now = new Date(ctx.clock.now());
+  // at most once a minute: every terminal of the app calls with this key, and each write would wait on the same row
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS)
+    await ctx.db.update(appKeys).set({ lastUsedAt: now }).where(eq(appKeys.id, row.id));
   return row;
 }

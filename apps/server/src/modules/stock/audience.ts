@@ -82,45 +82,39 @@ export async function audienceOf(db: DbOrTx, q: { productModelIds: number[]; sku
   )}]::int[]`;
   const skuFilter =
     q.skuCodes && q.skuCodes.length > 0
-      ? sql`and lower(k.sku_code) = any(array[${sql.join(
+      ? sql`and s.sku_id in (select k.id from platform_skus k where lower(k.sku_code) = any(array[${sql.join(
           q.skuCodes.map((c) => sql`${c.toLowerCase()}`),
           sql`, `,
-        )}]::text[])`
+        )}]::text[]))`
       : sql``;
+  // one pass over the devices, counted by model, SKU and dealer; the groups and their names from those few rows
   const rows = rowsOf<{ dim: string; key: string | null; label: string | null; n: string | number; inactive: string | number }>(
     await db.execute(sql`
-      with hit as (
-        select d.product_model_id, d.activation_time, k.sku_code, k.channel_id, s.dealer_id
+      with base as (
+        select d.product_model_id, s.sku_id, s.dealer_id, count(*) as n, count(*) filter (where d.activation_time is null) as inactive
         from devices d
         left join stock_sns s on lower(s.sn) = lower(d.sn)
-        left join platform_skus k on k.id = s.sku_id
         where d.product_model_id = any(${models}) ${skuFilter}
+        group by 1, 2, 3
+      ), hit as (
+        select b.product_model_id, k.sku_code, k.channel_id, b.dealer_id, dl.area_id, b.n, b.inactive
+        from base b left join platform_skus k on k.id = b.sku_id left join dealers dl on dl.id = b.dealer_id
       ), grouped as (
-        select grouping(product_model_id) as g1, grouping(sku_code) as g2, grouping(channel_id) as g3, grouping(dealer_id) as g4,
-               product_model_id, sku_code, channel_id, dealer_id, count(*) as n, count(*) filter (where activation_time is null) as inactive
+        select grouping(product_model_id) as g1, grouping(sku_code) as g2, grouping(channel_id) as g3, grouping(dealer_id) as g4, grouping(area_id) as g5,
+               product_model_id, sku_code, channel_id, dealer_id, area_id, sum(n) as n, sum(inactive) as inactive
         from hit
-        group by grouping sets ((), (product_model_id), (sku_code), (channel_id), (dealer_id))
+        group by grouping sets ((), (product_model_id), (sku_code), (channel_id), (dealer_id), (area_id))
       )
-      select case when g1 = 0 then 'model' when g2 = 0 then 'sku' when g3 = 0 then 'channel' when g4 = 0 then 'dealer' else 'total' end as dim,
-             coalesce(product_model_id::text, sku_code, channel_id::text, dealer_id::text) as key,
-             coalesce(${en ? sql`pm.name_en` : sql`pm.name_zh`}, ${en ? sql`c.name_en` : sql`c.name_zh`}, dl.name, sku_code) as label,
-             n, inactive
+      select case when g1 = 0 then 'model' when g2 = 0 then 'sku' when g3 = 0 then 'channel' when g4 = 0 then 'dealer' when g5 = 0 then 'country' else 'total' end as dim,
+             coalesce(grouped.product_model_id::text, grouped.sku_code, grouped.channel_id::text, grouped.dealer_id::text, grouped.area_id::text) as key,
+             coalesce(${en ? sql`pm.name_en` : sql`pm.name_zh`}, ${en ? sql`c.name_en` : sql`c.name_zh`}, dl.name, a.name, grouped.sku_code) as label,
+             grouped.n, grouped.inactive
       from grouped
       left join product_models pm on g1 = 0 and pm.id = grouped.product_model_id
       left join channels c on g3 = 0 and c.id = grouped.channel_id
       left join dealers dl on g4 = 0 and dl.id = grouped.dealer_id
-      order by n desc`),
-  );
-  const countries = rowsOf<{ key: string | null; label: string | null; n: string | number }>(
-    await db.execute(sql`
-      select a.id::text as key, a.name as label, count(*) as n
-      from devices d
-      join stock_sns s on lower(s.sn) = lower(d.sn)
-      left join platform_skus k on k.id = s.sku_id
-      join dealers dl on dl.id = s.dealer_id
-      join dealer_areas a on a.id = dl.area_id
-      where d.product_model_id = any(${models}) ${skuFilter}
-      group by a.id, a.name order by n desc limit ${GROUPS_SHOWN}`),
+      left join dealer_areas a on g5 = 0 and a.id = grouped.area_id
+      order by grouped.n desc`),
   );
   const total = rows.find((r) => r.dim === 'total');
   const group = (dim: string): AudienceGroup[] =>
@@ -135,6 +129,6 @@ export async function audienceOf(db: DbOrTx, q: { productModelIds: number[]; sku
     bySku: group('sku'),
     byChannel: group('channel'),
     byDealer: group('dealer'),
-    byCountry: countries.map((r) => ({ key: r.key ?? '', label: r.label ?? '', count: Number(r.n) })),
+    byCountry: group('country'),
   };
 }
