@@ -49,3 +49,14 @@ export const SPECIAL_CONFIG_PERMISSION = {
   /** the effective configuration of one SN (why it has what it has) */
   effective: 'config_effective_view',
 } as const;
+
+/** The software config packs (/configPack/*): reviewed like the configurations; auditEdit changes one while it is in review. */
+export const CONFIG_PACK_ROUTE = '/configPack/list';
+export const CONFIG_PACK_PATHS = {
+  add: '/configPack/add',
+  edit: '/configPack/edit/{id}/{type}',
+  detail: '/configPack/detail/{id}',
+  verify: '/configPack/verify/{id}',
+  auditEdit: '/configPack/auditEdit/{id}',
+} as const;
+export const CONFIG_PACK_PERMISSION = permissionsOf('config_pack');

@@ -1,5 +1,6 @@
 // The configuration packages area (issue 32, business.md §3–§5): what each device runs and may use.
 export * from './config-names';
+export * from './config-pack';
 export * from './effective';
 export * from './general-config';
 export * from './legacy';

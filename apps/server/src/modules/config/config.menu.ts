@@ -1,4 +1,12 @@
-import { CONFIG_FOLDER, generalConfigResource, maskConfigResource, productConfigResource, resourceMenuSeed, specialConfigResource } from '@diagops/contracts';
+import {
+  CONFIG_FOLDER,
+  configPackResource,
+  generalConfigResource,
+  maskConfigResource,
+  productConfigResource,
+  resourceMenuSeed,
+  specialConfigResource,
+} from '@diagops/contracts';
 import type { MenuSeed } from '../menus';
 import { CONFIG_LEGACY_MENU } from './legacy.menu';
 
@@ -9,5 +17,6 @@ export const CONFIG_MENU: MenuSeed[] = [
   resourceMenuSeed(specialConfigResource),
   resourceMenuSeed(productConfigResource),
   resourceMenuSeed(maskConfigResource),
+  resourceMenuSeed(configPackResource),
   ...CONFIG_LEGACY_MENU,
 ];

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  CONFIG_PACK,
   envelope,
   GENERAL_CONFIG,
   MASK_CONFIG,
@@ -34,7 +35,16 @@ import { authenticateTerminal } from '../terminals';
 import { deviceView, effectiveConfig } from './effective';
 import { configLegacyRoutes } from './legacy.routes';
 import { channelOptions, productModelOptions } from './lookups';
-import { generalConfigService, generalRevisions, maskConfigService, maskRevisions, productConfigService, productRevisions } from './revisioned.service';
+import {
+  configPackService,
+  generalConfigService,
+  generalRevisions,
+  maskConfigService,
+  maskRevisions,
+  packRevisions,
+  productConfigService,
+  productRevisions,
+} from './revisioned.service';
 import type { RevisionEngine } from './revisions';
 import { changeSpecialSet, specialConfigService } from './special-config.service';
 import { recordSpecialEffects } from './special-effects';
@@ -137,10 +147,12 @@ export async function configRoutes(app: App) {
   await resourceRoutes(app, generalConfigService, { tags });
   await resourceRoutes(app, productConfigService, { tags });
   await resourceRoutes(app, maskConfigService, { tags });
+  await resourceRoutes(app, configPackService, { tags });
   await resourceRoutes(app, specialConfigService, { tags });
   revisionRoutes(app, generalRevisions, GENERAL_CONFIG);
   revisionRoutes(app, productRevisions, PRODUCT_CONFIG);
   revisionRoutes(app, maskRevisions, MASK_CONFIG);
+  revisionRoutes(app, packRevisions, CONFIG_PACK);
 
   for (const action of ['enable', 'disable'] as const)
     app.post(

@@ -98,12 +98,37 @@ export const maskConfigs = pgTable(
   ],
 );
 
+/** Software config packs (/configPack). */
+export const configPacks = pgTable(
+  'config_pack',
+  {
+    ...revisioned(),
+    packNo: varchar('pack_no', { length: 32 }).notNull(),
+    name: varchar('name', { length: 128 }).notNull(),
+    productModelIds: integer('product_model_ids').array().notNull(),
+    softwarePackageNo: varchar('software_package_no', { length: 64 }).notNull(),
+    functionPackageNo: varchar('function_package_no', { length: 64 }),
+    remark: varchar('remark', { length: 500 }),
+  },
+  (t) => [
+    uniqueIndex('config_pack_no_uq').on(t.packNo),
+    index('config_pack_no_prefix_idx').using('btree', sql`lower(${t.packNo}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('config_pack_name_prefix_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('config_pack_sw_prefix_idx').using('btree', sql`lower(${t.softwarePackageNo}) text_pattern_ops`).where(sql`${t.delFlag} = false`),
+    index('config_pack_models_idx').using('gin', t.productModelIds),
+    index('config_pack_status_idx').on(t.status, t.packNo).where(sql`${t.delFlag} = false`),
+    index('config_pack_open_idx').on(t.openRevision, t.packNo).where(sql`${t.delFlag} = false`),
+    index('config_pack_created_idx').on(t.createdAt, t.id).where(sql`${t.delFlag} = false`),
+    index('config_pack_updated_idx').on(t.updatedAt, t.id).where(sql`${t.delFlag} = false`),
+  ],
+);
+
 /** Every revision of every revisioned configuration: its whole values, who wrote and decided it, what the reviewer saw. */
 export const configRevisions = pgTable(
   'config_revisions',
   {
     id: serial('id').primaryKey(),
-    /** general, product, mask */
+    /** general, product, mask, pack */
     kind: varchar('kind', { length: 16 }).notNull(),
     objectId: integer('object_id').notNull(),
     seq: integer('seq').notNull(),

@@ -1,4 +1,9 @@
-import { GENERAL_CONFIG_PERMISSION as G, PRODUCT_CONFIG_PERMISSION as PC, SPECIAL_CONFIG_PERMISSION as S } from '@diagops/contracts';
+import {
+  CONFIG_PACK_PERMISSION as CP,
+  GENERAL_CONFIG_PERMISSION as G,
+  PRODUCT_CONFIG_PERMISSION as PC,
+  SPECIAL_CONFIG_PERMISSION as S,
+} from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
@@ -52,7 +57,7 @@ async function passOpen(base: string, id: number) {
 
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
-  const all = [...Object.values(G), ...Object.values(PC), ...Object.values(S)];
+  const all = [...Object.values(G), ...Object.values(PC), ...Object.values(S), ...Object.values(CP)];
   const first = await userWith(t, all, { password: PASSWORD });
   author = first;
   authorName = first.username;
@@ -152,6 +157,20 @@ describe('general configs: revisions reviewed by someone else, with the blast ra
     expect((await post(C('/generalConfig/revision/pass'), { id, version: row.version, previewToken: seen.token }, reviewer)).body.code).toBe(102061);
     const reject = await post(C('/generalConfig/revision/reject'), { id, version: row.version, reason: 'not yet' }, reviewer);
     expect(reject.body.data).toMatchObject({ state: 'rejected' });
+  });
+});
+
+describe('software config packs', () => {
+  it('are reviewed like the configurations: changed while in review (auditEdit), passed by another user, then confirmed', async () => {
+    const pack = { name: 'Pack A', productModelIds: [model], softwarePackageNo: 'SW-PACK-1' };
+    const created = (await post(C('/configPack/revision/save'), pack)).body.data;
+    await post(C('/configPack/revision/submit'), { id: created.id, version: created.version });
+    let row = (await get(C(`/configPack/detail/${created.id}`))).body.data;
+    expect(row).toMatchObject({ packNo: expect.stringMatching(/^CP2026/), openRevision: 'inReview', status: 'new' });
+    await post(C('/configPack/revision/update'), { id: row.id, version: row.version, ...pack, softwarePackageNo: 'SW-PACK-2' });
+    expect((await passOpen('/configPack', row.id)).body.code).toBe(2000);
+    row = (await get(C(`/configPack/detail/${created.id}`))).body.data;
+    expect(row).toMatchObject({ status: 'confirmed', openRevision: 'none', softwarePackageNo: 'SW-PACK-2' });
   });
 });
 

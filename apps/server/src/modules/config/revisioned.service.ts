@@ -1,26 +1,31 @@
-import { generalConfigResource, maskConfigResource, productConfigResource } from '@diagops/contracts';
+import { configPackResource, generalConfigResource, maskConfigResource, productConfigResource } from '@diagops/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { resourceService } from '../../platform/kit/resource-service';
-import { generalConfigs, maskConfigs, productConfigs } from './config.tables';
+import { configPacks, generalConfigs, maskConfigs, productConfigs } from './config.tables';
 import { checkProductModels, labelsOf, productModelOptions } from './lookups';
 import { revisionEngine } from './revisions';
 
 /**
- * The three revisioned configurations: each a declaration served by the kit (list, detail, export,
+ * The four revisioned configurations: each a declaration served by the kit (list, detail, export,
  * enable / disable) and a revision engine (every change reviewed before it applies).
  */
 const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
 const joined = (v: unknown) => (Array.isArray(v) ? (v as string[]).join(', ') : '');
+type Db = Parameters<typeof labelsOf>[1];
+type Req = Parameters<typeof labelsOf>[2];
+/** The names of the product models a page of rows names (the list's column). */
+const modelNames = (db: Db, req: Req, rows: Array<Record<string, unknown>>) =>
+  labelsOf(
+    productModelOptions,
+    db,
+    req,
+    rows.flatMap((r) => ids(r.productModelIds)),
+  );
 
 export const generalConfigService = resourceService(generalConfigResource, {
   table: generalConfigs,
   computed: async (db, rows, _ctx, req) => {
-    const names = await labelsOf(
-      productModelOptions,
-      db,
-      req,
-      rows.flatMap((r) => ids(r.productModelIds)),
-    );
+    const names = await modelNames(db, req, rows);
     return new Map(
       rows.map((r) => [
         r.id,
@@ -51,12 +56,7 @@ export const productConfigService = resourceService(productConfigResource, {
 export const maskConfigService = resourceService(maskConfigResource, {
   table: maskConfigs,
   computed: async (db, rows, _ctx, req) => {
-    const names = await labelsOf(
-      productModelOptions,
-      db,
-      req,
-      rows.flatMap((r) => ids(r.productModelIds)),
-    );
+    const names = await modelNames(db, req, rows);
     return new Map(
       rows.map((r) => [
         r.id,
@@ -105,6 +105,35 @@ export const maskRevisions = revisionEngine({
   table: maskConfigs as unknown as AnyTable,
   numberField: 'maskNo',
   prefix: 'FM',
+  audience: (d) => ({ productModelIds: ids(d.productModelIds) }),
+  check: (tx, d) => checkProductModels(tx, ids(d.productModelIds)),
+});
+
+export const configPackService = resourceService(configPackResource, {
+  table: configPacks,
+  computed: async (db, rows, _ctx, req) => {
+    const names = await modelNames(db, req, rows);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          productModels: ids(r.productModelIds)
+            .map((i) => names.get(i) ?? String(i))
+            .join(', '),
+        },
+      ]),
+    );
+  },
+});
+
+export const packRevisions = revisionEngine({
+  kind: 'pack',
+  tableName: 'config_pack',
+  def: configPackResource,
+  service: configPackService as never,
+  table: configPacks as unknown as AnyTable,
+  numberField: 'packNo',
+  prefix: 'CP',
   audience: (d) => ({ productModelIds: ids(d.productModelIds) }),
   check: (tx, d) => checkProductModels(tx, ids(d.productModelIds)),
 });

@@ -20,7 +20,7 @@ import { configRevisions } from './config.tables';
  * token of the blast-radius preview the reviewer saw (102061 when it changed since).
  */
 export type RevisionKind = {
-  kind: 'general' | 'product' | 'mask';
+  kind: 'general' | 'product' | 'mask' | 'pack';
   tableName: string;
   def: ResourceDef;
   service: ResourceService;
@@ -112,11 +112,12 @@ export function revisionEngine(k: RevisionKind) {
     const target = k.audience(rev.data);
     const audience = await audienceOf(db, target, requestLanguage(req));
     const overlapping = await db.execute(sql`
-      select r.kind, r.object_id as id, r.seq, r.state, r.data, coalesce(g.config_no, p.package_no, m.mask_no) as number
+      select r.kind, r.object_id as id, r.seq, r.state, r.data, coalesce(g.config_no, p.package_no, m.mask_no, k.pack_no) as number
       from ${configRevisions} r
       left join config_general g on r.kind = 'general' and g.id = r.object_id
       left join config_product p on r.kind = 'product' and p.id = r.object_id
       left join config_mask m on r.kind = 'mask' and m.id = r.object_id
+      left join config_pack k on r.kind = 'pack' and k.id = r.object_id
       where r.state in ('draft', 'inReview', 'rejected') and not (r.kind = ${k.kind} and r.object_id = ${obj.id})`);
     const models = new Set(target.productModelIds);
     type Open = { kind: string; id: number; seq: number; state: RevisionState; data: Record<string, unknown>; number: string };

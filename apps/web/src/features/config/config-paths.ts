@@ -1,4 +1,13 @@
-import { CONFIG_FOLDER, GENERAL_CONFIG_PATHS, GENERAL_CONFIG_ROUTE, MASK_CONFIG_ROUTE, PRODUCT_CONFIG_PATHS, PRODUCT_CONFIG_ROUTE } from '@diagops/contracts';
+import {
+  CONFIG_FOLDER,
+  CONFIG_PACK_PATHS,
+  CONFIG_PACK_ROUTE,
+  GENERAL_CONFIG_PATHS,
+  GENERAL_CONFIG_ROUTE,
+  MASK_CONFIG_ROUTE,
+  PRODUCT_CONFIG_PATHS,
+  PRODUCT_CONFIG_ROUTE,
+} from '@diagops/contracts';
 
 // plain names only (config-names.ts): the shell's route manifest reads this file without the declarations
 
@@ -19,6 +28,7 @@ export const REVISIONED_PATHS = {
   generalConfig: { list: GENERAL_CONFIG_ROUTE, ...GENERAL_CONFIG_PATHS },
   productConfig: { list: PRODUCT_CONFIG_ROUTE, ...PRODUCT_CONFIG_PATHS },
   maskConfig: { list: MASK_CONFIG_ROUTE, ...MASK_CONFIG_PATHS },
+  configPack: { list: CONFIG_PACK_ROUTE, ...CONFIG_PACK_PATHS },
 } as const satisfies Record<string, RevisionedPaths>;
 export type RevisionedName = keyof typeof REVISIONED_PATHS;
 

@@ -16,7 +16,7 @@ const effective = lazy(() => import('./pages/effective-page'));
 function screenOf(pathname: string) {
   if (pathname.startsWith(SPECIAL_CONFIG_INFO_ROUTE)) return effective;
   if (pathname === SPECIAL_CONFIG_ROUTE) return specialList;
-  if (/\/(add|edit)(\/|$)/.test(pathname)) return form;
+  if (/\/(add|edit|auditEdit)(\/|$)/.test(pathname)) return form;
   if (/\/detail(\/|$)/.test(pathname)) return detail;
   if (/\/verify(\/|$)/.test(pathname)) return verify;
   return list;

@@ -1,4 +1,6 @@
 import {
+  CONFIG_PACK_PATHS,
+  CONFIG_PACK_PERMISSION,
   GENERAL_CONFIG_PERMISSION,
   MASK_CONFIG_PERMISSION,
   PRODUCT_CONFIG_PERMISSION,
@@ -14,7 +16,12 @@ import { REVISIONED_PATHS, type RevisionedName, routePattern } from './config-pa
 // one entry for all these screens (config-screens.tsx picks the page by the path)
 const screens = lazy(() => import('./config-screens'));
 
-const PERMISSIONS = { generalConfig: GENERAL_CONFIG_PERMISSION, productConfig: PRODUCT_CONFIG_PERMISSION, maskConfig: MASK_CONFIG_PERMISSION };
+const PERMISSIONS = {
+  generalConfig: GENERAL_CONFIG_PERMISSION,
+  productConfig: PRODUCT_CONFIG_PERMISSION,
+  maskConfig: MASK_CONFIG_PERMISSION,
+  configPack: CONFIG_PACK_PERMISSION,
+};
 
 /** The five screens of a revisioned configuration: one generic component each, the declaration chosen by the path. */
 const screensOf = (name: RevisionedName): FeatureRoute[] => {
@@ -36,6 +43,15 @@ export const revisionedRoutes: FeatureRoute[] = [
   ...screensOf('generalConfig'),
   ...screensOf('productConfig'),
   ...screensOf('maskConfig'),
+  ...screensOf('configPack'),
+  // a config pack's add may start from another (/configPack/add/{id?}); auditEdit changes one in review
+  { path: `${CONFIG_PACK_PATHS.add}/:id?`, titleKey: 'config.revisioned.titles.configPack.add', permission: CONFIG_PACK_PERMISSION.add, component: screens },
+  {
+    path: CONFIG_PACK_PATHS.auditEdit.replace('{id}', ':id'),
+    titleKey: 'config.revisioned.titles.configPack.auditEdit',
+    permission: CONFIG_PACK_PERMISSION.edit,
+    component: screens,
+  },
   {
     path: SPECIAL_CONFIG_ROUTE,
     titleKey: 'config.special.listTitle',

@@ -1,4 +1,11 @@
-import { generalConfigResource, maskConfigResource, productConfigResource, type ResourceDef, SPECIAL_CONFIG_ROUTE } from '@diagops/contracts';
+import {
+  configPackResource,
+  generalConfigResource,
+  maskConfigResource,
+  productConfigResource,
+  type ResourceDef,
+  SPECIAL_CONFIG_ROUTE,
+} from '@diagops/contracts';
 import { fillPath, REVISIONED_PATHS, type RevisionedName, type RevisionedPaths } from '../config-paths';
 
 /** One revisioned configuration as its screens see it: the declaration, its screens' paths and the field holding its number. */
@@ -14,6 +21,7 @@ export const REVISIONED_KINDS: RevisionedKind[] = [
   { name: 'generalConfig', def: generalConfigResource, paths: REVISIONED_PATHS.generalConfig, numberField: 'configNo' },
   { name: 'productConfig', def: productConfigResource, paths: REVISIONED_PATHS.productConfig, numberField: 'packageNo' },
   { name: 'maskConfig', def: maskConfigResource, paths: REVISIONED_PATHS.maskConfig, numberField: 'maskNo' },
+  { name: 'configPack', def: configPackResource, paths: REVISIONED_PATHS.configPack, numberField: 'packNo' },
 ];
 
 /** The configuration a route belongs to (its folder: /configManagement/generalConfig/…). */
@@ -26,7 +34,7 @@ export function kindOfPath(pathname: string): RevisionedKind {
 export const configPath = (kind: RevisionedKind, screen: 'edit' | 'detail' | 'verify', row: { id: number } & Record<string, unknown>) =>
   fillPath(kind.paths[screen], row.id, (row[kind.numberField] as string | null | undefined) ?? null);
 
-const BY_SOURCE: Record<string, RevisionedName> = { general: 'generalConfig', product: 'productConfig', mask: 'maskConfig' };
+const BY_SOURCE: Record<string, RevisionedName> = { general: 'generalConfig', product: 'productConfig', mask: 'maskConfig', pack: 'configPack' };
 
 /** Where a config named by its source (general, product, mask, special) and number is read: its detail (a special config: the list). */
 export function sourcePath(source: string, id: number, no: string): string {
