@@ -98,6 +98,8 @@ export const specialConfigResource = defineResource({
     events: { tookEffect: ['开始生效', 'Took effect'], expired: ['到期失效', 'Expired'] },
   },
   ops: ['page', 'detail', 'save', 'update', 'export', 'import', 'template'],
+  // a batch for an order or a channel applies whole or not at all
+  importAtomic: true,
   permissions: SPECIAL_CONFIG_PERMISSION,
   permissionLabels: {
     disable: ['确认、启用与禁用特殊配置', 'Confirm, enable and disable special configs'],

@@ -134,6 +134,8 @@ export type ResourceDef = {
   permissionLabels?: Record<string, Text2>;
   /** the time columns a list may sort by (both by default) */
   timeSorts?: readonly (typeof RESOURCE_TIME_SORTS)[number][];
+  /** an import saves all its rows or none: one refused row leaves the file unsaved (the failure file lists it) */
+  importAtomic?: true;
   /** the order of a list without a sort: a field, then the id */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /**

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { fillTemplate, multipartFile, readSheet, waitForJob } from '../../../test/kit-helpers';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { registerDeviceSns } from '../devices';
@@ -236,6 +237,33 @@ describe('special configs per SN and the effective configuration', () => {
     await recordSpecialEffects(t.ctx);
     await recordSpecialEffects(t.ctx);
     expect(await events()).toEqual(['create', 'confirm', 'tookEffect', 'expired']);
+  });
+
+  it('imports a batch of special configs all or none: one bad row leaves the file unsaved, in the failure file', async () => {
+    const template = await t.app.inject({ method: 'GET', url: C('/specialConfig/template'), headers: author.headers });
+    expect(template.statusCode).toBe(200);
+    const count = async () => (await post(C('/specialConfig/page'), { sn: 'CFG-SN-1', size: 100 })).body.data.total as number;
+    const before = await count();
+    const row = (sn: string) => [sn, 'onActivation', soon(), 30, 'gift', 'SW-IMPORT'];
+    const upload = async (rows: Array<Array<string | number>>) => {
+      const mp = multipartFile(await fillTemplate(template.rawPayload, rows));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: C('/specialConfig/importExcel'),
+        headers: { ...author.headers, ...mp.headers },
+        payload: mp.payload,
+      });
+      return waitForJob(t, 'config', res.json().data.jobId, author.headers);
+    };
+    const refused = await upload([row('CFG-SN-1'), row('NOT-BOXED-SN')]);
+    expect(refused).toMatchObject({ status: 'completed', successCount: 0, failedCount: 1 });
+    const failed = await t.app.inject({ method: 'GET', url: `${C('/specialConfig/failedFile')}?jobId=${refused.id}`, headers: author.headers });
+    const sheet = await readSheet(failed.rawPayload);
+    expect(sheet).toHaveLength(2);
+    expect(sheet[1]![0]).toBe('NOT-BOXED-SN');
+    expect(await count()).toBe(before);
+    expect(await upload([row('CFG-SN-1'), row('CFG-SN-2')])).toMatchObject({ status: 'completed', successCount: 2, failedCount: 0 });
+    expect(await count()).toBe(before + 1);
   });
 
   it('enables or disables a selection all or none, naming each refusal (CFG-02)', async () => {

@@ -30,6 +30,8 @@ export type ImportSpec<T> = {
   toRequest: (raw: Record<string, string>, helpers: { ctx: AppContext; lang: Language; cache: Map<string, unknown> }) => Promise<unknown> | unknown;
   /** inserts valid rows in one transaction; returns the reasons of rows it refused (e.g. duplicates) by row number */
   insert: (tx: Tx, rows: ImportRow<T>[], api: JobApi) => Promise<Map<number, string>>;
+  /** all or nothing: one refused row leaves the whole file unsaved (its rows in the failure file) */
+  atomic?: boolean;
   /** rows per transaction */
   batchSize?: number;
 };
@@ -69,29 +71,47 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
   const cache = new Map<string, unknown>();
   const size = spec.batchSize ?? 500;
   let success = 0;
-  for (let start = 0; start < rows.length; start += size) {
-    const chunk = rows.slice(start, start + size);
-    const good: ImportRow<T>[] = [];
-    for (const r of chunk) {
-      try {
-        const body = await spec.toRequest(r.raw, { ctx, lang, cache });
-        const parsed = spec.schema.safeParse(body, { reportInput: true });
-        if (parsed.success) good.push({ ...r, data: parsed.data });
-        else failed.push({ ...r, reason: reasonOf(parsed.error.issues, spec.columns, lang) });
-      } catch (err) {
-        if (!(err instanceof RowError)) throw err;
-        failed.push({ ...r, reason: err.message });
+  // progress is written beside the import's transaction: inside an atomic one it would wait on it (one connection on PGlite)
+  const readAndInsert = async (db: Pick<AppContext['db'], 'transaction'>, report: boolean) => {
+    for (let start = 0; start < rows.length; start += size) {
+      const chunk = rows.slice(start, start + size);
+      const good: ImportRow<T>[] = [];
+      for (const r of chunk) {
+        try {
+          const body = await spec.toRequest(r.raw, { ctx, lang, cache });
+          const parsed = spec.schema.safeParse(body, { reportInput: true });
+          if (parsed.success) good.push({ ...r, data: parsed.data });
+          else failed.push({ ...r, reason: reasonOf(parsed.error.issues, spec.columns, lang) });
+        } catch (err) {
+          if (!(err instanceof RowError)) throw err;
+          failed.push({ ...r, reason: err.message });
+        }
       }
-    }
-    if (good.length > 0) {
-      const refused = await ctx.db.transaction((tx) => spec.insert(tx, good, api));
-      for (const g of good) {
-        const reason = refused.get(g.rowNumber);
-        if (reason) failed.push({ rowNumber: g.rowNumber, raw: g.raw, reason });
-        else success++;
+      if (good.length > 0) {
+        const refused = await db.transaction((tx) => spec.insert(tx, good, api));
+        for (const g of good) {
+          const reason = refused.get(g.rowNumber);
+          if (reason) failed.push({ rowNumber: g.rowNumber, raw: g.raw, reason });
+          else success++;
+        }
       }
+      if (report) await api.progress(Math.min(start + size, rows.length));
     }
-    await api.progress(Math.min(start + size, rows.length));
+  };
+  if (!spec.atomic) await readAndInsert(ctx.db, true);
+  else {
+    // one transaction for the file, each batch a savepoint in it: a refused row rolls all of it back
+    const rolledBack = Symbol('rolled back');
+    try {
+      await ctx.db.transaction(async (tx) => {
+        await readAndInsert(tx, false);
+        if (failed.length > 0) throw rolledBack;
+      });
+    } catch (err) {
+      if (err !== rolledBack) throw err;
+      success = 0;
+    }
+    await api.progress(rows.length);
   }
   if (failed.length === 0) return { total: rows.length, successCount: success, failedCount: 0 };
   failed.sort((a, b) => a.rowNumber - b.rowNumber);

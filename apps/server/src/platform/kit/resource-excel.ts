@@ -109,6 +109,7 @@ export function resourceExcel(svc: ResourceService) {
     sheetName: localized(def.label),
     failedFileName: { 'zh-CN': `${def.label[0]}导入失败数据`, 'en-US': `${def.label[1]} import failures` },
     columns: importColumns,
+    atomic: def.importAtomic === true,
     schema: svc.contracts.ZSave as unknown as z.ZodType<Record<string, unknown>>,
     toRequest: (raw) => Object.fromEntries(resourceXlsxFields(def, 'import').map(([key, f]) => [key, importValue(f, raw[key])])),
     // each row in a savepoint of its own: a row a rule refuses is in the failure file, and nothing of it is saved
