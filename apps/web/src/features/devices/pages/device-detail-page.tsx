@@ -1,9 +1,9 @@
-import { DEVICE_ACTION_FROM, type TDeviceAction } from '@diagops/contracts';
+import { DEVICE_ACTION_FROM, SPECIAL_CONFIG_INFO_ROUTE, SPECIAL_CONFIG_PERMISSION, type TDeviceAction } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { StatusTag } from '../../../shared/kit';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
@@ -35,6 +35,11 @@ export default function DeviceDetailPage() {
         title={`${t('devices.sn')}: ${d.sn}`}
         extra={
           <Space wrap>
+            <Access permission={SPECIAL_CONFIG_PERMISSION.effective}>
+              <Link to={`${SPECIAL_CONFIG_INFO_ROUTE}/${encodeURIComponent(d.sn)}`} data-testid="detail-effective-config">
+                {t('devices.effectiveConfig')}
+              </Link>
+            </Access>
             {DIALOG_ACTIONS.filter((a) => DEVICE_ACTION_FROM[a as TDeviceAction].includes(d.status)).map((a) => (
               <Access key={a} permission={ACTION_PERMISSION[a]}>
                 <Button size="small" danger={a === 'lock'} onClick={() => setAction(a)} data-testid={`detail-${a}`}>
