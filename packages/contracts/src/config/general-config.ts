@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import { ZId } from '../common/envelope';
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZRemark } from '../kit/strings';
 import { CONFIG_FOLDER, GENERAL_CONFIG_PERMISSION, GENERAL_CONFIG_ROUTE } from './config-names';
-import { CONFIG_STATES, REVISION_STATES } from './revisions';
-
-/** The open revision of a config, as the list shows it ('none' when every change is applied). */
-export const OPEN_REVISION = { none: ['无', 'None'], ...REVISION_STATES } as const;
-const ZOpenRevision = z.enum(Object.keys(OPEN_REVISION) as [keyof typeof OPEN_REVISION]);
-
-/** The enable / disable pair every configuration has (CFG-01): disabling something still bound answers 102048. */
-export const configTransitions = (review: string) =>
-  ({
-    disable: { from: ['confirmed'], to: 'disabled', label: ['禁用', 'Disable'] as const, permission: review, danger: true },
-    enable: { from: ['disabled'], to: 'confirmed', label: ['启用', 'Enable'] as const, permission: review },
-  }) as const;
+import { productModelsFields, revisionedStates, revisionFields } from './revisioned-fields';
 
 /**
  * A general config (CFG-09): which software and function packages the devices of some product
@@ -32,38 +20,15 @@ export const generalConfigResource = defineResource({
   },
   fields: {
     configNo: { schema: z.string(), label: ['配置编号', 'Config number'], readOnly: true, filter: 'prefix', sort: true, list: { width: 170, fixed: 'left' } },
-    productModelIds: {
-      schema: z.array(ZId).min(1).max(50),
-      label: ['适用产品型号', 'Applicable product models'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      list: false,
-      xlsx: false,
-    },
-    productModels: { schema: z.string(), label: ['适用产品型号', 'Applicable product models'], readOnly: true, list: { width: 220 } },
+    ...productModelsFields,
     softwarePackageNo: { schema: ZCode, label: ['软件包编号', 'Software package number'], filter: 'prefix', list: { width: 160 } },
     functionPackageNo: { schema: ZCode.optional(), label: ['功能包编号', 'Function package number'], filter: 'prefix', list: { width: 160 } },
     skuCodes: { schema: z.array(ZCode).max(100).default([]), label: ['SKU列表', 'SKU list'], list: false, xlsx: false },
     skuList: { schema: z.string(), label: ['SKU列表', 'SKU list'], readOnly: true, list: { width: 180 } },
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
-    openRevision: {
-      schema: ZOpenRevision,
-      label: ['待审修订', 'Open revision'],
-      kind: 'select',
-      options: { values: OPEN_REVISION, colors: { inReview: 'processing', rejected: 'error', draft: 'default', passed: 'success', none: 'default' } },
-      readOnly: true,
-      filter: 'eq',
-      list: { width: 120 },
-    },
-    creatorName: { schema: z.string(), label: ['创建人', 'Creator'], readOnly: true, list: { width: 110 } },
+    ...revisionFields,
   },
-  states: {
-    field: 'status',
-    initial: 'new',
-    values: CONFIG_STATES,
-    transitions: configTransitions('disable'),
-    events: { confirmed: ['审核通过生效', 'Passed and applied'] },
-  },
+  states: revisionedStates('disable'),
   ops: ['page', 'detail', 'export'],
   permissions: GENERAL_CONFIG_PERMISSION,
   permissionLabels: {

@@ -6,5 +6,6 @@ export * from './general-config';
 export * from './legacy';
 export * from './mask-config';
 export * from './product-config';
+export * from './revisioned-fields';
 export * from './revisions';
 export * from './special-config';

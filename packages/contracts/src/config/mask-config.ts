@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { ZId } from '../common/envelope';
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZName, ZRemark } from '../kit/strings';
 import { CONFIG_FOLDER, MASK_CONFIG_PERMISSION, MASK_CONFIG_ROUTE } from './config-names';
-import { configTransitions, OPEN_REVISION } from './general-config';
-import { CONFIG_STATES } from './revisions';
+import { productModelsFields, revisionedStates, revisionFields } from './revisioned-fields';
 
 /** A function-mask config: functions the devices of some product models must not offer, whatever else grants them. */
 export const maskConfigResource = defineResource({
@@ -21,36 +19,13 @@ export const maskConfigResource = defineResource({
   fields: {
     maskNo: { schema: z.string(), label: ['屏蔽编号', 'Mask number'], readOnly: true, filter: 'prefix', sort: true, list: { width: 170, fixed: 'left' } },
     name: { schema: ZName, label: ['名称', 'Name'], filter: 'prefix', list: { width: 180 } },
-    productModelIds: {
-      schema: z.array(ZId).min(1).max(50),
-      label: ['适用产品型号', 'Applicable product models'],
-      kind: 'select',
-      options: { lookup: 'productModels' },
-      list: false,
-      xlsx: false,
-    },
-    productModels: { schema: z.string(), label: ['适用产品型号', 'Applicable product models'], readOnly: true, list: { width: 220 } },
+    ...productModelsFields,
     functionCodes: { schema: z.array(ZCode).min(1).max(200), label: ['屏蔽功能', 'Masked functions'], list: false, xlsx: false },
     functions: { schema: z.string(), label: ['屏蔽功能', 'Masked functions'], readOnly: true, list: { width: 220 } },
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
-    openRevision: {
-      schema: z.enum(Object.keys(OPEN_REVISION) as [keyof typeof OPEN_REVISION]),
-      label: ['待审修订', 'Open revision'],
-      kind: 'select',
-      options: { values: OPEN_REVISION, colors: { inReview: 'processing', rejected: 'error', draft: 'default', passed: 'success', none: 'default' } },
-      readOnly: true,
-      filter: 'eq',
-      list: { width: 120 },
-    },
-    creatorName: { schema: z.string(), label: ['创建人', 'Creator'], readOnly: true, list: { width: 110 } },
+    ...revisionFields,
   },
-  states: {
-    field: 'status',
-    initial: 'new',
-    values: CONFIG_STATES,
-    transitions: configTransitions('disable'),
-    events: { confirmed: ['审核通过生效', 'Passed and applied'] },
-  },
+  states: revisionedStates('disable'),
   ops: ['page', 'detail', 'export'],
   permissions: MASK_CONFIG_PERMISSION,
   permissionLabels: {

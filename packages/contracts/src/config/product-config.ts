@@ -3,8 +3,7 @@ import { ZId } from '../common/envelope';
 import { defineResource, resourceContracts } from '../kit/resource';
 import { ZCode, ZName, ZRemark } from '../kit/strings';
 import { CONFIG_FOLDER, PRODUCT_CONFIG_PERMISSION, PRODUCT_CONFIG_ROUTE } from './config-names';
-import { configTransitions, OPEN_REVISION } from './general-config';
-import { CONFIG_STATES } from './revisions';
+import { revisionedStates, revisionFields } from './revisioned-fields';
 
 export const ACTIVATION_TYPES = {
   firstUse: ['首次使用激活', 'On first use'],
@@ -74,24 +73,9 @@ export const productConfigResource = defineResource({
       list: { width: 110 },
     },
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
-    openRevision: {
-      schema: z.enum(Object.keys(OPEN_REVISION) as [keyof typeof OPEN_REVISION]),
-      label: ['待审修订', 'Open revision'],
-      kind: 'select',
-      options: { values: OPEN_REVISION, colors: { inReview: 'processing', rejected: 'error', draft: 'default', passed: 'success', none: 'default' } },
-      readOnly: true,
-      filter: 'eq',
-      list: { width: 120 },
-    },
-    creatorName: { schema: z.string(), label: ['创建人', 'Creator'], readOnly: true, list: { width: 110 } },
+    ...revisionFields,
   },
-  states: {
-    field: 'status',
-    initial: 'new',
-    values: CONFIG_STATES,
-    transitions: configTransitions('disable'),
-    events: { confirmed: ['审核通过生效', 'Passed and applied'] },
-  },
+  states: revisionedStates('disable'),
   ops: ['page', 'detail', 'export'],
   permissions: PRODUCT_CONFIG_PERMISSION,
   permissionLabels: {

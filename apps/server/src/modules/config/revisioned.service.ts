@@ -1,9 +1,12 @@
 import { configPackResource, generalConfigResource, maskConfigResource, productConfigResource } from '@diagops/contracts';
+import { getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../../platform/db/client';
 import { resourceService } from '../../platform/kit/resource-service';
 import { configPacks, generalConfigs, maskConfigs, productConfigs } from './config.tables';
 import { checkProductModels, labelsOf, productModelOptions } from './lookups';
-import { revisionEngine } from './revisions';
+import { type RevisionKind, revisionEngine } from './revisions';
 
 /**
  * The four revisioned configurations: each a declaration served by the kit (list, detail, export,
@@ -11,129 +14,77 @@ import { revisionEngine } from './revisions';
  */
 const ids = (v: unknown) => (Array.isArray(v) ? (v as number[]) : []);
 const joined = (v: unknown) => (Array.isArray(v) ? (v as string[]).join(', ') : '');
-type Db = Parameters<typeof labelsOf>[1];
-type Req = Parameters<typeof labelsOf>[2];
-/** The names of the product models a page of rows names (the list's column). */
-const modelNames = (db: Db, req: Req, rows: Array<Record<string, unknown>>) =>
-  labelsOf(
-    productModelOptions,
-    db,
-    req,
-    rows.flatMap((r) => ids(r.productModelIds)),
+type Row = Record<string, unknown> & { id: number };
+
+/** The product models a row reaches: its list (productModelIds) or its one model (productModelId). */
+const modelsOf = (r: Record<string, unknown>) => (r.productModelId != null ? [Number(r.productModelId)] : ids(r.productModelIds));
+
+/** The names of the models each of a page of rows reaches, joined (the list's column). */
+async function modelColumn(db: DbOrTx, req: FastifyRequest, rows: Row[]): Promise<Map<number, string>> {
+  const names = await labelsOf(productModelOptions, db, req, rows.flatMap(modelsOf));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      modelsOf(r)
+        .map((i) => names.get(i) ?? String(i))
+        .join(', '),
+    ]),
   );
+}
 
-export const generalConfigService = resourceService(generalConfigResource, {
-  table: generalConfigs,
-  computed: async (db, rows, _ctx, req) => {
-    const names = await modelNames(db, req, rows);
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          productModels: ids(r.productModelIds)
-            .map((i) => names.get(i) ?? String(i))
-            .join(', '),
-          skuList: joined(r.skuCodes),
-        },
-      ]),
-    );
-  },
-});
+type Kind = Pick<RevisionKind, 'kind' | 'numberField' | 'prefix'> & {
+  /** the read-only column with the models' names */
+  modelsField: string;
+  /** more read-only columns of a row */
+  more?: (r: Row) => Record<string, unknown>;
+  skuCodes?: (d: Record<string, unknown>) => string[];
+};
 
-export const productConfigService = resourceService(productConfigResource, {
-  table: productConfigs,
-  computed: async (db, rows, _ctx, req) => {
-    const names = await labelsOf(
-      productModelOptions,
-      db,
-      req,
-      rows.map((r) => Number(r.productModelId)),
-    );
-    return new Map(rows.map((r) => [r.id, { productModel: names.get(Number(r.productModelId)) ?? null }]));
-  },
-});
+/** A revisioned configuration: its kit service (list columns computed) and its revision engine. */
+function revisioned<const D extends RevisionKind['def']>(def: D, table: PgTable, k: Kind) {
+  const service = resourceService(def, {
+    table: table as never,
+    computed: async (db, rows, _ctx, req) => {
+      const models = await modelColumn(db, req, rows as Row[]);
+      return new Map(rows.map((r) => [r.id, { [k.modelsField]: models.get(r.id) ?? null, ...k.more?.(r as Row) }]));
+    },
+  });
+  const engine = revisionEngine({
+    ...k,
+    tableName: getTableName(table),
+    def,
+    service: service as never,
+    table: table as unknown as PgTable & Record<string, PgColumn>,
+    audience: (d) => ({ productModelIds: modelsOf(d), ...(k.skuCodes ? { skuCodes: k.skuCodes(d) } : {}) }),
+    check: (tx, d) => checkProductModels(tx, modelsOf(d)),
+  });
+  return { service, engine };
+}
 
-export const maskConfigService = resourceService(maskConfigResource, {
-  table: maskConfigs,
-  computed: async (db, rows, _ctx, req) => {
-    const names = await modelNames(db, req, rows);
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          productModels: ids(r.productModelIds)
-            .map((i) => names.get(i) ?? String(i))
-            .join(', '),
-          functions: joined(r.functionCodes),
-        },
-      ]),
-    );
-  },
-});
-
-type AnyTable = PgTable & Record<string, PgColumn>;
-
-export const generalRevisions = revisionEngine({
+export const { service: generalConfigService, engine: generalRevisions } = revisioned(generalConfigResource, generalConfigs, {
   kind: 'general',
-  tableName: 'config_general',
-  def: generalConfigResource,
-  service: generalConfigService as never,
-  table: generalConfigs as unknown as AnyTable,
   numberField: 'configNo',
   prefix: 'GC',
-  audience: (d) => ({ productModelIds: ids(d.productModelIds), skuCodes: (d.skuCodes as string[] | null) ?? [] }),
-  check: (tx, d) => checkProductModels(tx, ids(d.productModelIds)),
+  modelsField: 'productModels',
+  more: (r) => ({ skuList: joined(r.skuCodes) }),
+  skuCodes: (d) => (d.skuCodes as string[] | null) ?? [],
 });
-
-export const productRevisions = revisionEngine({
+export const { service: productConfigService, engine: productRevisions } = revisioned(productConfigResource, productConfigs, {
   kind: 'product',
-  tableName: 'config_product',
-  def: productConfigResource,
-  service: productConfigService as never,
-  table: productConfigs as unknown as AnyTable,
   numberField: 'packageNo',
   prefix: 'PC',
-  audience: (d) => ({ productModelIds: [Number(d.productModelId)] }),
-  check: (tx, d) => checkProductModels(tx, [Number(d.productModelId)]),
+  modelsField: 'productModel',
 });
-
-export const maskRevisions = revisionEngine({
+export const { service: maskConfigService, engine: maskRevisions } = revisioned(maskConfigResource, maskConfigs, {
   kind: 'mask',
-  tableName: 'config_mask',
-  def: maskConfigResource,
-  service: maskConfigService as never,
-  table: maskConfigs as unknown as AnyTable,
   numberField: 'maskNo',
   prefix: 'FM',
-  audience: (d) => ({ productModelIds: ids(d.productModelIds) }),
-  check: (tx, d) => checkProductModels(tx, ids(d.productModelIds)),
+  modelsField: 'productModels',
+  more: (r) => ({ functions: joined(r.functionCodes) }),
 });
-
-export const configPackService = resourceService(configPackResource, {
-  table: configPacks,
-  computed: async (db, rows, _ctx, req) => {
-    const names = await modelNames(db, req, rows);
-    return new Map(
-      rows.map((r) => [
-        r.id,
-        {
-          productModels: ids(r.productModelIds)
-            .map((i) => names.get(i) ?? String(i))
-            .join(', '),
-        },
-      ]),
-    );
-  },
-});
-
-export const packRevisions = revisionEngine({
+export const { service: configPackService, engine: packRevisions } = revisioned(configPackResource, configPacks, {
   kind: 'pack',
-  tableName: 'config_pack',
-  def: configPackResource,
-  service: configPackService as never,
-  table: configPacks as unknown as AnyTable,
   numberField: 'packNo',
   prefix: 'CP',
-  audience: (d) => ({ productModelIds: ids(d.productModelIds) }),
-  check: (tx, d) => checkProductModels(tx, ids(d.productModelIds)),
+  modelsField: 'productModels',
 });
