@@ -96,6 +96,17 @@ describe('revision verify page', () => {
     expect(await screen.findByTestId('left')).toBeInTheDocument();
   });
 
+  it("shows every field of a new config's first revision as a change (nothing applies yet)", async () => {
+    // the list shows a never-passed config with its draft's values: they are not what applies
+    api.getJson.mockResolvedValue({ ...row, status: 'new', softwarePackageNo: 'SW-2' });
+    api.list.mockResolvedValue([{ ...open, seq: 1 }]);
+    openPage();
+    const diff = await screen.findByTestId('verify-diff');
+    expect(diff).toHaveTextContent('Software package number');
+    expect(diff).toHaveTextContent('SW-2');
+    expect(diff).toHaveTextContent('Applicable product models');
+  });
+
   it('on 102061 loads the preview again, says it changed and passes with the new token', async () => {
     api.pass.mockRejectedValueOnce(new HttpError('stale', 102061, 409, null, false)).mockResolvedValue({ id: 5, version: 8, seq: 2, state: 'passed' });
     openPage();

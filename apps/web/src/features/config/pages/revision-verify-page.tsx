@@ -60,9 +60,11 @@ export default function RevisionVerifyPage() {
   if (!open) return <Empty description={t('config.revisioned.nothingToReview')} data-testid="verify-nothing" />;
   const canPass = open.allowedActions.includes('pass');
   const canReject = open.allowedActions.includes('reject');
+  // a config never passed applies nothing yet: every field of its first revision is a change
+  const current: Record<string, unknown> = row.status === 'new' ? {} : row;
   const changes: FieldChange[] = Object.keys(open.data)
-    .filter((f) => f in def.fields && !same(row[f], open.data[f]))
-    .map((f) => ({ field: f, before: row[f], after: open.data[f] }));
+    .filter((f) => f in def.fields && !same(current[f], open.data[f]))
+    .map((f) => ({ field: f, before: current[f] ?? null, after: open.data[f] }));
   const toDetail = () => leave(configPath(kind, 'detail', row));
 
   const pass = async () => {
