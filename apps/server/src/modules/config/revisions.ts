@@ -138,7 +138,9 @@ export function revisionEngine(k: RevisionKind) {
     const mine = rev.authorId === me(req).userId || rev.editorIds.includes(me(req).userId);
     const out: TRevision['allowedActions'] = [];
     const isOpen = OPEN.includes(rev.state as RevisionState);
-    if (isOpen && p.has(P.edit!)) out.push('edit');
+    // the applied revision of a config with none open: editing it opens the next one
+    const applied = rev.state === 'passed' && !open && rev.seq === obj.appliedSeq && obj.status !== 'disabled';
+    if ((isOpen || applied) && p.has(P.edit!)) out.push('edit');
     if ((rev.state === 'draft' || rev.state === 'rejected') && p.has(P.edit!)) out.push('submit');
     if (rev.state === 'inReview' && p.has(P.review!) && !mine) out.push('pass', 'reject');
     if (rev.state === 'passed' && !open && rev.seq < obj.appliedSeq && p.has(P.edit!) && obj.status !== 'disabled') out.push('rollback');
