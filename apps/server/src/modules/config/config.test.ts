@@ -101,7 +101,13 @@ describe('general configs: revisions reviewed by someone else, with the blast ra
     expect(passed.body).toMatchObject({ code: 2000, data: { state: 'passed', seq: 1 } });
     expect((await get(C(`/generalConfig/detail/${id}`))).body.data).toMatchObject({ status: 'confirmed', openRevision: 'none', softwarePackageNo: 'SW-100' });
     const revs = (await get(C(`/generalConfig/revision/list?id=${id}`), reviewer)).body.data as J[];
-    expect(revs[0]).toMatchObject({ seq: 1, state: 'passed', blast: { total: 2, token: preview.token }, reviewerName: reviewer.username, allowedActions: ['edit'] });
+    expect(revs[0]).toMatchObject({
+      seq: 1,
+      state: 'passed',
+      blast: { total: 2, token: preview.token },
+      reviewerName: reviewer.username,
+      allowedActions: ['edit'],
+    });
   });
 
   it('a change is a new revision: the row keeps the passed values until it passes; the diff names the fields; rollback restores', async () => {
