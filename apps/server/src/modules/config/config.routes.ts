@@ -194,7 +194,8 @@ export async function configRoutes(app: App) {
     app.get(
       ctx.svcPath('config', `/lookup/${name}`),
       {
-        config: { permission: SPECIAL_CONFIG_PERMISSION.view },
+        // product model and channel names are every staff member's to see: each config form searches them
+        config: { permission: SIGNED_IN },
         schema: {
           summary: `Choices of ${name === 'channels' ? 'sales channels' : 'product models'} for the configuration forms (prefix or ids)`,
           tags,

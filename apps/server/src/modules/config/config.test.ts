@@ -167,6 +167,15 @@ describe('general configs: revisions reviewed by someone else, with the blast ra
   });
 });
 
+describe('choices for the forms', () => {
+  it('lets any staff member search product models by prefix (each config form needs them), nobody signed out', async () => {
+    const viewer = await userWith(t, [G.view]);
+    const found = await get(C('/lookup/productModels?keyword=CFG-M'), viewer);
+    expect(found.body.data).toEqual([{ id: model, label: 'CFG-M1 Config model' }]);
+    expect((await t.app.inject({ method: 'GET', url: C('/lookup/productModels?keyword=CFG-M') })).json().code).toBe(1003);
+  });
+});
+
 describe('software config packs', () => {
   it('are reviewed like the configurations: changed while in review (auditEdit), passed by another user, then confirmed', async () => {
     const pack = { name: 'Pack A', productModelIds: [model], softwarePackageNo: 'SW-PACK-1' };
