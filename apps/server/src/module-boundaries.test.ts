@@ -36,6 +36,9 @@ const AREA_ORDER = [
   'assets',
   'stock',
   'config',
+  'vehicle',
+  'repair',
+  'faultlight',
 ] as const;
 
 type SourceFile = { path: string; text: string };

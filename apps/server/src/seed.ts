@@ -6,25 +6,28 @@ import { APPROVALS_MENU, seedApprovals } from './modules/approvals';
 import { ASSETS_MENU } from './modules/assets';
 import { ensureConsoleClient } from './modules/auth';
 import { CHAT_MENU } from './modules/chat';
+import { CONFIG_MENU } from './modules/config';
 import { CUSTOMERS_MENU } from './modules/customers';
 import { DEALERS_MENU, seedDealers } from './modules/dealers';
 import { seedDepartments, topDeptId } from './modules/depts';
 import { DEVICES_MENU } from './modules/devices';
 import { DICTIONARY_MENU, seedDictionary } from './modules/dictionary';
 import { EXPERTS_MENU, seedExpertRole } from './modules/experts';
+import { FAULTLIGHT_MENU } from './modules/faultlight';
 import { FEEDBACK_MENU } from './modules/feedback';
 import { KNOWLEDGE_MENU } from './modules/knowledge';
 import { LOGFILES_MENU } from './modules/logfiles';
 import { MAIL_MENU, seedMailReference } from './modules/mail';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { MESSAGES_MENU } from './modules/messages';
+import { REPAIR_MENU } from './modules/repair';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SOFTWARE_MENU } from './modules/software';
-import { CONFIG_MENU } from './modules/config';
 import { STOCK_MENU } from './modules/stock';
 import { SUPPLY_MENU } from './modules/supply';
 import { TERMINALS_MENU } from './modules/terminals';
 import { insertSeedUser, userIdByUsername } from './modules/users';
+import { VEHICLE_MENU } from './modules/vehicle';
 import type { AppContext } from './platform/context';
 import { hashPassword } from './platform/security/password-hash';
 
@@ -38,6 +41,9 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...APPROVALS_MENU,
   ...STOCK_MENU,
   ...CONFIG_MENU,
+  ...VEHICLE_MENU,
+  ...REPAIR_MENU,
+  ...FAULTLIGHT_MENU,
   ...DICTIONARY_MENU,
   ...SOFTWARE_MENU,
   ...KNOWLEDGE_MENU,

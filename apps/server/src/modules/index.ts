@@ -5,12 +5,14 @@ import { approvalsRoutes } from './approvals';
 import { assetsRoutes } from './assets';
 import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
+import { configRoutes } from './config';
 import { customersRoutes } from './customers';
 import { dealersRoutes } from './dealers';
 import { deptsRoutes } from './depts';
 import { devicesRoutes } from './devices';
 import { dictionaryRoutes } from './dictionary';
 import { expertsRoutes } from './experts';
+import { faultlightRoutes } from './faultlight';
 import { feedbackRoutes } from './feedback';
 import { filesRoutes } from './files';
 import { knowledgeRoutes } from './knowledge';
@@ -19,14 +21,15 @@ import { mailRoutes } from './mail';
 import { menusRoutes } from './menus';
 import { messagesRoutes } from './messages';
 import { productsRoutes } from './products';
+import { repairRoutes } from './repair';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
-import { configRoutes } from './config';
 import { stockRoutes } from './stock';
 import { channelsRoutes, supplyReferenceRoutes } from './supply';
 import { terminalsRoutes } from './terminals';
 import { userAdminRoutes, usersRoutes } from './users';
+import { vehicleRoutes } from './vehicle';
 
 /** Every area's routes, each from the area's index.ts. A new area adds one line. */
 export const moduleRoutes: Array<(app: App) => Promise<void>> = [
@@ -60,4 +63,7 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   approvalsRoutes,
   stockRoutes,
   configRoutes,
+  vehicleRoutes,
+  repairRoutes,
+  faultlightRoutes,
 ];

@@ -1,6 +1,8 @@
 import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
 import { CONFIG_PERMISSIONS } from '../config/config-permissions';
 import { CONFIG_LEGACY_PERMISSIONS } from '../config/legacy-permissions';
+import { FAULTLIGHT_ALL_PERMISSIONS } from '../faultlight/faultlight-permissions';
+import { REPAIR_ALL_PERMISSIONS } from '../repair/repair-permissions';
 import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
 import { INVENTORY_PERMISSIONS, PURCHASE_ORDER_PERMISSIONS, PURCHASE_RETURN_PERMISSIONS } from '../stock/purchasing';
 import { SHIPMENT_PLAN_PERMISSIONS, TRACE_PERMISSIONS } from '../stock/shipment-names';
@@ -9,6 +11,7 @@ import { FIRST_LEG_PERMISSIONS, TRANSFER_PLAN_PERMISSIONS } from '../stock/trans
 import { ACCOUNT_PERMISSIONS } from '../supply/accounts';
 import { SUPPLIER_PERMISSIONS } from '../supply/suppliers';
 import { WAREHOUSE_PERMISSIONS } from '../supply/warehouses';
+import { VEHICLE_ALL_PERMISSIONS } from '../vehicle/vehicle-permissions';
 import { APPROVAL_PERMISSIONS } from './approvals';
 import { CHANNEL_PERMISSIONS } from './channels';
 import { CHAT_PERMISSIONS } from './chat';
@@ -82,5 +85,8 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...Object.values(TRACE_PERMISSIONS),
   ...CONFIG_LEGACY_PERMISSIONS,
   ...CONFIG_PERMISSIONS,
+  ...VEHICLE_ALL_PERMISSIONS,
+  ...REPAIR_ALL_PERMISSIONS,
+  ...FAULTLIGHT_ALL_PERMISSIONS,
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

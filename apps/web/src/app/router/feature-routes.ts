@@ -3,11 +3,13 @@ import { approvalsRoutes } from '../../features/approvals/routes';
 import { assetsRoutes } from '../../features/assets/routes';
 import { channelsRoutes } from '../../features/channels/routes';
 import { chatRoutes } from '../../features/chat/routes';
+import { configRoutes } from '../../features/config/routes';
 import { customersRoutes } from '../../features/customers/routes';
 import { dealersRoutes } from '../../features/dealers/routes';
 import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { expertsRoutes } from '../../features/experts/routes';
+import { faultlightRoutes } from '../../features/faultlight/routes';
 import { feedbackRoutes } from '../../features/feedback/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { knowledgeRoutes } from '../../features/knowledge/routes';
@@ -16,14 +18,15 @@ import { mailRoutes } from '../../features/mail/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { messagesRoutes } from '../../features/messages/routes';
 import { productsRoutes } from '../../features/products/routes';
+import { repairRoutes } from '../../features/repair/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import { softwareRoutes } from '../../features/software/routes';
-import { configRoutes } from '../../features/config/routes';
 import { stockRoutes } from '../../features/stock/routes';
 import { supplyRoutes } from '../../features/supply/routes';
 import { terminalsRoutes } from '../../features/terminals/routes';
 import { usersRoutes } from '../../features/users/routes';
+import { vehicleRoutes } from '../../features/vehicle/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
 
 /**
@@ -41,6 +44,9 @@ export const featureRoutes: FeatureRoute[] = [
   ...approvalsRoutes,
   ...stockRoutes,
   ...configRoutes,
+  ...vehicleRoutes,
+  ...repairRoutes,
+  ...faultlightRoutes,
   ...customersRoutes,
   ...devicesRoutes,
   ...logfilesRoutes,

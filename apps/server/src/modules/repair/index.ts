@@ -1,0 +1,3 @@
+// What other areas may use of repair: its routes and menu.
+export { REPAIR_MENU } from './repair.menu';
+export { repairRoutes } from './repair.routes';

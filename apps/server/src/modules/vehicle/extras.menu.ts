@@ -1,0 +1,4 @@
+import type { MenuSeed } from '../menus';
+
+/** Menu nodes of vehicle services, motorcycle wiring, manuals, short codes, ADAS, topology, batch imports, under VEHICLE_FOLDER. */
+export const EXTRAS_MENU: MenuSeed[] = [];

@@ -1,0 +1,3 @@
+// What other areas may use of vehicle: its routes and menu.
+export { VEHICLE_MENU } from './vehicle.menu';
+export { vehicleRoutes } from './vehicle.routes';
