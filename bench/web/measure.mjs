@@ -50,6 +50,11 @@ const SHELL = ['src/shared/theme/antd-providers.tsx', 'src/app/router/signed-in.
 const LOCALE = /^src\/locales\/([^/]+)\/index\.ts$/;
 // a feature's pages/ folder, or a page of an object's own folder (features/stock/transfers/transfer-plan-page.tsx)
 const PAGE = /^src\/(features\/[^/]+\/pages\/[^/]+|features\/[^/]+\/[^/]+\/[^/]+-page|app\/pages\/[^/]+)\.tsx$/;
+// the shell holds the route index only; a page's area routes.ts (its routes and their loaders) loads with its first page
+function areaRoutesOf(page) {
+  const area = page.match(/^src\/features\/([^/]+)\//)?.[1];
+  return area ? `src/features/${area}/routes.ts` : null;
+}
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
@@ -99,7 +104,8 @@ export function measure(dist) {
   const pages = Object.keys(manifest)
     .filter((k) => PAGE.test(k) && manifest[k].isDynamicEntry && !SIGN_IN.includes(k) && !SHELL.includes(k))
     .map((k) => {
-      const files = minus(closure(manifest, [k]), signInSeen, shellFiles);
+      const area = areaRoutesOf(k);
+      const files = minus(closure(manifest, area && manifest[area] ? [k, area] : [k]), signInSeen, shellFiles);
       return { page: k, files, gz: size(files) };
     })
     .sort((a, b) => b.gz - a.gz);

@@ -10,7 +10,6 @@ import { menuTitle, trailOf } from '../../shared/menu/menu-tree';
 import { useMainMenu } from '../../shared/menu/use-main-menu';
 import { useConsoleRealtime } from '../../shared/realtime/use-console-realtime';
 import { QueryProvider } from '../providers/query-provider';
-import { featureRoutes } from '../router/feature-routes';
 import { PageHost } from './content/page-host';
 import { pageTitle, resolvePage } from './content/resolve-page';
 import { TopBar } from './header/top-bar';
@@ -38,7 +37,7 @@ function ShellLayout() {
   const { menu, loading } = useMainMenu();
   useTokenRefresh();
   useConsoleRealtime();
-  const page = resolvePage(location.pathname, featureRoutes, menu);
+  const page = resolvePage(location.pathname, menu);
   const known = page !== null;
   // a form route returning to its list closes its own tab (kit's useRouteForm, LeavingState)
   const leaving = (location.state as Partial<LeavingState> | null)?.closeTab;
@@ -52,7 +51,7 @@ function ShellLayout() {
     if (screen <= 1) setCollapsed(true);
   }, [location.pathname, screen]);
   if (!page) return loading ? <PageLoading /> : <Navigate to="/404" replace />;
-  const titleOf = (path: string) => pageTitle(path, resolvePage(path, featureRoutes, menu), menu, lang, t);
+  const titleOf = (path: string) => pageTitle(path, resolvePage(path, menu), menu, lang, t);
   const trail = trailOf(menu, location.pathname).map((n) => menuTitle(n, lang));
   const crumbs = location.pathname === '/homePage' ? [] : trail.length > 0 ? trail : [titleOf(location.pathname)];
   return (

@@ -11,12 +11,24 @@ import { PageHost } from './page-host';
 function Notes() {
   return <input aria-label="notes" />;
 }
-vi.mock('../../router/feature-routes', () => ({
-  featureRoutes: [
-    { path: '/homePage', titleKey: 'home.title', component: lazy(async () => ({ default: () => <p>home</p> })) },
-    { path: '/notes', titleKey: 'x', component: lazy(async () => ({ default: Notes })) },
-    { path: '/secret', titleKey: 'x', permission: 'top_secret', component: lazy(async () => ({ default: () => <p>secret</p> })) },
-  ],
+// the shell resolves a path with the route index and loads the area's routes.ts on first use
+vi.mock('../../router/route-index', () => ({
+  ROUTE_INDEX: {
+    home: [['/homePage', 'home.title']],
+    notes: [
+      ['/notes', 'x'],
+      ['/secret', 'x'],
+    ],
+  },
+}));
+vi.mock('../../router/area-routes', () => ({
+  AREA_ROUTES: {
+    home: async () => [{ path: '/homePage', titleKey: 'home.title', component: lazy(async () => ({ default: () => <p>home</p> })) }],
+    notes: async () => [
+      { path: '/notes', titleKey: 'x', component: lazy(async () => ({ default: Notes })) },
+      { path: '/secret', titleKey: 'x', permission: 'top_secret', component: lazy(async () => ({ default: () => <p>secret</p> })) },
+    ],
+  },
 }));
 
 function mount(path: string) {

@@ -1,13 +1,14 @@
-import { Activity, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Activity, type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { entryFor, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
 import { holdsAny, useSession } from '../../../shared/session/session-store';
 import { Spin } from '../../../shared/ui/spin';
-import { featureRoutes } from '../../router/feature-routes';
+import { AREA_ROUTES, type AreaKey } from '../../router/area-routes';
 import { useTabs } from '../tabs/tabs-store';
 import styles from './page-host.module.css';
+import { resolvePage } from './resolve-page';
 import { recallScroll, rememberScroll } from './scroll-memory';
 
 // antd's Result of these two pages loads with them, not with the shell (decision 0012)
@@ -19,16 +20,43 @@ function Guard({ permission, children }: { permission?: string | readonly string
   return holdsAny(permissions, permission) ? children : <Navigate to="/403" replace />;
 }
 
+type AreaPagesProps = { location: Location };
+const areaPages = new Map<AreaKey, LazyExoticComponent<ComponentType<AreaPagesProps>>>();
+
+/** An area's pages, its routes.ts loaded on first use (then kept): the shell knows only the route index. */
+function pagesOf(area: AreaKey) {
+  let Pages = areaPages.get(area);
+  if (!Pages) {
+    Pages = lazy(async () => {
+      const routes = await AREA_ROUTES[area]();
+      return {
+        default: ({ location }: AreaPagesProps) => (
+          <Routes location={location}>
+            {routes.map(({ path, permission, component: Page }) => (
+              <Route key={path} path={path} element={<Guard permission={permission}>{<Page />}</Guard>} />
+            ))}
+          </Routes>
+        ),
+      };
+    });
+    areaPages.set(area, Pages);
+  }
+  return Pages;
+}
+
 function PageRoutes({ location, menu }: { location: Location; menu: MenuNode[] }) {
+  const page = resolvePage(location.pathname, menu);
+  const Pages = page?.kind === 'feature' ? pagesOf(page.route.area) : null;
   return (
     <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-      <Routes location={location}>
-        {featureRoutes.map(({ path, permission, component: Page }) => (
-          <Route key={path} path={path} element={<Guard permission={permission}>{<Page />}</Guard>} />
-        ))}
-        <Route path="/myiframe/*" element={<IframePage />} />
-        <Route path="*" element={<MenuPlaceholder menu={menu} pathname={location.pathname} />} />
-      </Routes>
+      {Pages ? (
+        <Pages location={location} />
+      ) : (
+        <Routes location={location}>
+          <Route path="/myiframe/*" element={<IframePage />} />
+          <Route path="*" element={<MenuPlaceholder menu={menu} pathname={location.pathname} />} />
+        </Routes>
+      )}
     </Suspense>
   );
 }

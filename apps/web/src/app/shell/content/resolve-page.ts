@@ -1,21 +1,26 @@
 import type { Language } from '@diagops/contracts';
 import { matchRoutes } from 'react-router';
 import { entryFor, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
-import type { FeatureRoute } from '../../../shared/routing/feature-route';
+import type { AreaKey } from '../../router/area-routes';
+import { ROUTE_INDEX } from '../../router/route-index';
 
-export type ResolvedPage = { kind: 'feature'; route: FeatureRoute } | { kind: 'menu'; node: MenuNode } | { kind: 'iframe'; name: string };
+/** A page of an area as the shell knows it before the area loads: its path pattern, title and area. */
+export type IndexedRoute = { path: string; titleKey: string; area: AreaKey };
+
+const INDEXED: Array<{ path: string; route: IndexedRoute }> = (
+  Object.entries(ROUTE_INDEX) as Array<[AreaKey, ReadonlyArray<readonly [string, string]>]>
+).flatMap(([area, routes]) => routes.map(([path, titleKey]) => ({ path, route: { path, titleKey, area } })));
+
+export type ResolvedPage = { kind: 'feature'; route: IndexedRoute } | { kind: 'menu'; node: MenuNode } | { kind: 'iframe'; name: string };
 
 export const IFRAME_PREFIX = '/myiframe/';
 
 /** What renders at a path: a feature page, a menu page not built yet, or an embedded page; null → 404. */
-export function resolvePage(pathname: string, routes: FeatureRoute[], menu: MenuNode[]): ResolvedPage | null {
+export function resolvePage(pathname: string, menu: MenuNode[]): ResolvedPage | null {
   if (pathname.startsWith(IFRAME_PREFIX) && pathname.length > IFRAME_PREFIX.length)
     return { kind: 'iframe', name: decodeURIComponent(pathname.slice(IFRAME_PREFIX.length)) };
-  const match = matchRoutes(
-    routes.map((r) => ({ path: r.path, route: r })),
-    pathname,
-  );
-  const hit = match?.[match.length - 1]?.route as { route: FeatureRoute } | undefined;
+  const match = matchRoutes(INDEXED, pathname);
+  const hit = match?.[match.length - 1]?.route as { route: IndexedRoute } | undefined;
   if (hit) return { kind: 'feature', route: hit.route };
   const node = entryFor(menu, pathname);
   return node ? { kind: 'menu', node } : null;

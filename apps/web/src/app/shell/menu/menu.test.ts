@@ -84,17 +84,14 @@ describe('menu', () => {
     expect(navigate).toHaveBeenCalledWith('/question');
   });
 
-  it('resolves a path to a feature page, a menu page, an embedded page or nothing (404)', () => {
-    const routes = [
-      { path: '/homePage', titleKey: 'home.title', component: null as never },
-      { path: '/produce/add/:operationType?', titleKey: 'x', component: null as never },
-    ];
-    expect(resolvePage('/homePage', routes, tree)?.kind).toBe('feature');
-    expect(resolvePage('/produce/add', routes, tree)?.kind).toBe('feature');
-    expect(resolvePage('/produce/add/2', routes, tree)?.kind).toBe('feature');
-    expect(resolvePage('/user/menu', routes, tree)?.kind).toBe('menu');
-    expect(resolvePage('/myiframe/docs', routes, tree)).toEqual({ kind: 'iframe', name: 'docs' });
-    expect(resolvePage('/no/such', routes, tree)).toBeNull();
+  it('resolves a path to a feature page (from the route index), a menu page, an embedded page or nothing (404)', () => {
+    const menuOnly = [...tree, node({ path: '/not/built/yet' })];
+    expect(resolvePage('/homePage', menuOnly)).toMatchObject({ kind: 'feature', route: { area: 'home', titleKey: 'home.title' } });
+    expect(resolvePage('/sysFunctionManage/funAdd', menuOnly)).toMatchObject({ kind: 'feature', route: { area: 'config' } });
+    expect(resolvePage('/sysFunctionManage/funAdd/2', menuOnly)).toMatchObject({ kind: 'feature', route: { area: 'config' } });
+    expect(resolvePage('/not/built/yet', menuOnly)?.kind).toBe('menu');
+    expect(resolvePage('/myiframe/docs', menuOnly)).toEqual({ kind: 'iframe', name: 'docs' });
+    expect(resolvePage('/no/such', menuOnly)).toBeNull();
     expect(entryFor(tree, '/user/menu')?.path).toBe('/user/menu');
   });
 });
