@@ -56,6 +56,9 @@ const DATABASE_SENSITIVE = [
   'src/modules/stock/inventory.test.ts', // 10,000 SKUs and 1,000,000 ledger rows: index plans, keyset pages, estimated totals
 ];
 
+/** Server suites that replace a module (vi.mock): they run in a module graph of their own. */
+const MOCKING_MODULES = ['src/modules/dealers/dealers.notify.test.ts', 'src/modules/experts/experts.notify.test.ts'];
+
 const serverProject = {
   root: 'apps/server',
   environment: 'node' as const,
@@ -75,17 +78,21 @@ export default defineConfig({
     onUnhandledError: (error) => !isReactAfterTeardown(error),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      // a server file spends most of its time importing the app's module graph (about 10 s on CI's two
+      // cores): the files share a worker's modules, except those that replace a module with vi.mock
       {
         test: {
           name: 'server',
           ...serverProject,
+          isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/cluster/**'],
+          exclude: [...configDefaults.exclude, 'test/cluster/**', ...MOCKING_MODULES],
         },
       },
+      { test: { name: 'server-mocks', ...serverProject, include: MOCKING_MODULES } },
       // the database-sensitive server suites, for the run on PostgreSQL + Redis (.ci/run); defined only
       // when one is configured, so a plain `npx vitest run` on PGlite does not run them twice
-      ...(process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL ? [{ test: { name: 'server-pg', ...serverProject, include: DATABASE_SENSITIVE } }] : []),
+      ...(process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL ? [{ test: { name: 'server-pg', ...serverProject, isolate: false, include: DATABASE_SENSITIVE } }] : []),
       // two real server processes on one PostgreSQL + Redis (docs/deploy.md); skipped without TEST_DATABASE_URL and TEST_REDIS_URL
       {
         test: {
