@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -56,8 +58,23 @@ const DATABASE_SENSITIVE = [
   'src/modules/stock/inventory.test.ts', // 10,000 SKUs and 1,000,000 ledger rows: index plans, keyset pages, estimated totals
 ];
 
-/** Server suites that replace a module (vi.mock): they run in a module graph of their own. */
-const MOCKING_MODULES = ['src/modules/dealers/dealers.notify.test.ts', 'src/modules/experts/experts.notify.test.ts'];
+/** Test files under `root` that replace a module (vi.mock, vi.doMock): each runs in a module graph of its own. */
+function mockingFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.test\.tsx?$/.test(e.name) && /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(p, 'utf8'))) files.push(path.relative(root, p));
+    }
+  };
+  for (const dir of ['src', 'test']) if (fs.existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  return files;
+}
+const SERVER_MOCKING = mockingFiles(path.join(import.meta.dirname, 'apps/server'));
+const WEB_MOCKING = mockingFiles(path.join(import.meta.dirname, 'apps/web'));
+
+const webProject = { root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' as const, testTimeout: 60_000 };
 
 const serverProject = {
   root: 'apps/server',
@@ -86,10 +103,10 @@ export default defineConfig({
           ...serverProject,
           isolate: false,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/cluster/**', ...MOCKING_MODULES],
+          exclude: [...configDefaults.exclude, 'test/cluster/**', ...SERVER_MOCKING],
         },
       },
-      { test: { name: 'server-mocks', ...serverProject, include: MOCKING_MODULES } },
+      { test: { name: 'server-mocks', ...serverProject, include: SERVER_MOCKING } },
       // the database-sensitive server suites, for the run on PostgreSQL + Redis (.ci/run); defined only
       // when one is configured, so a plain `npx vitest run` on PGlite does not run them twice
       ...(process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL ? [{ test: { name: 'server-pg', ...serverProject, isolate: false, include: DATABASE_SENSITIVE } }] : []),
@@ -105,12 +122,11 @@ export default defineConfig({
           pool: 'forks',
         },
       },
-      {
-        extends: 'apps/web/vite.config.ts',
-        // a file's first test also pays for importing antd and the page under jsdom: 12–21 s on a
-        // loaded 2-core machine (terminal secrets, push providers), past the 20 s this was
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom', testTimeout: 60_000 },
-      },
+      // a file's first test also pays for importing antd and the page under jsdom: 12–21 s on a
+      // loaded 2-core machine (terminal secrets, push providers), past the 20 s this was. Files share
+      // their worker's modules (src/test/setup.ts resets the language), except those that vi.mock one.
+      { extends: 'apps/web/vite.config.ts', test: { ...webProject, name: 'web', isolate: false, exclude: [...configDefaults.exclude, ...WEB_MOCKING] } },
+      { extends: 'apps/web/vite.config.ts', test: { ...webProject, name: 'web-mocks', include: WEB_MOCKING } },
     ],
   },
 });

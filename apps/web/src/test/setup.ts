@@ -2,10 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { LANGUAGES } from '@diagops/contracts';
 import { cleanup } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
-import { afterAll, afterEach } from 'vitest';
-import { loadLanguage } from '../shared/i18n/i18n';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { i18n, loadLanguage } from '../shared/i18n/i18n';
+import { currentLanguage } from '../shared/i18n/language';
 import { resetConfirms } from '../shared/ui/modal/confirm';
 import { resetToasts } from '../shared/ui/toast';
+
+// files share a worker's modules (vitest.config.ts): each starts in the language a fresh console would
+beforeAll(async () => {
+  await i18n.changeLanguage(currentLanguage());
+});
 
 afterEach(() => {
   cleanup();
