@@ -61,5 +61,6 @@ export async function pick(page: Page, select: Locator, typed: string, option: s
 
 /** A screenshot of another page than the journey's own (a second user's), saved like the `shot` fixture's. */
 export async function shotOf(page: Page, name: string, lang: Lang): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${name}-${lang}.png`) });
 }
