@@ -292,7 +292,28 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
         const mp = multipartFile(file);
         const res = await t().app.inject({ method: 'POST', url: url('import'), headers: { ...admin.headers, ...mp.headers }, payload: mp.payload });
         expect(res.json().code).toBe(2000);
-        const job = await waitForJob(t(), def.api.service, res.json().data.jobId, admin.headers);
+        let jobId: string = res.json().data.jobId;
+        if (def.importDryRun) {
+          // a dry run first: nothing saved, the report names the refused rows and columns; then the commit
+          const dry = await waitForJob(t(), def.api.service, jobId, admin.headers);
+          expect(dry, JSON.stringify(dry)).toMatchObject({ status: 'completed', successCount: 1, failedCount: 2, hasFile: false });
+          const report = await t().app.inject({ method: 'GET', url: `${url('importReport')}?jobId=${jobId}`, headers: admin.headers });
+          expect(report.json().data, report.body).toMatchObject({ total: 3, create: 1, update: 0, refuse: 2, commitJobId: null });
+          const first = resourceXlsxFields(def, 'import')[0]![0];
+          const lines: Array<{ rowNumber: number; column: string | null; code: number | null }> = report.json().data.refused;
+          const numbers = [...new Set(lines.map((r) => r.rowNumber))];
+          expect(numbers).toHaveLength(2);
+          expect(lines.find((r) => r.rowNumber === Math.max(...numbers) && r.column === first)).toMatchObject({ code: 1001 });
+          const other = await userWith(t(), [def.permissions.import!]);
+          const foreign = await t().app.inject({ method: 'POST', url: url('importCommit'), headers: other.headers, payload: { jobId } });
+          expect(foreign.json().code).not.toBe(2000);
+          const commit = await t().app.inject({ method: 'POST', url: url('importCommit'), headers: admin.headers, payload: { jobId } });
+          expect(commit.json().code, commit.body).toBe(2000);
+          const again = await t().app.inject({ method: 'POST', url: url('importCommit'), headers: admin.headers, payload: { jobId } });
+          expect(again.json().code).toBe(1017);
+          jobId = commit.json().data.jobId;
+        }
+        const job = await waitForJob(t(), def.api.service, jobId, admin.headers);
         expect(job, JSON.stringify(job)).toMatchObject({ status: 'completed', successCount: 1, failedCount: 2 });
         const failed = await t().app.inject({ method: 'GET', url: `${url('failedFile')}?jobId=${job.id}`, headers: admin.headers });
         const rows = await readSheet(failed.rawPayload);

@@ -77,6 +77,41 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '影响范围已变化，请重新查看后再审核',
     'en-US': 'What the change reaches has changed since it was shown; look at it again before passing',
   },
+  // project (vehicle basic data, issue 33): a merge of two duplicates leaves a redirect; these merges are refused
+  102062: { status: 400, 'zh-CN': '不能把数据合并到它自己', 'en-US': 'An item cannot be merged into itself' },
+  102063: { status: 400, 'zh-CN': '只能合并到同一类的数据', 'en-US': 'An item can only be merged into an item of the same kind' },
+  102064: { status: 409, 'zh-CN': '目标数据已被合并或已停用，不能合并到它', 'en-US': 'The target was merged or is disabled; nothing can be merged into it' },
+  // project (vehicle mapping, issue 33): mapping sets are published whole and never changed afterwards
+  102065: { status: 409, 'zh-CN': '映射集已发布，不能再修改', 'en-US': 'A published mapping set cannot be changed' },
+  102066: {
+    status: 409,
+    'zh-CN': '映射集起草后已有新的映射集发布，请基于当前映射集重新起草',
+    'en-US': 'Another mapping set was published since this draft was started; start a new draft from the current set',
+  },
+  102067: { status: 400, 'zh-CN': '映射的目标数据不存在或不是同一类', 'en-US': 'The item to map onto does not exist or is of another kind' },
+  // project (VIN analysis, issue 33): a VIN's shape, check digit (ISO 3779) and model-year character (49 CFR 565.15)
+  102068: { status: 400, 'zh-CN': '车架号（VIN）必须为17位', 'en-US': 'A VIN has 17 characters' },
+  102069: { status: 400, 'zh-CN': '车架号（VIN）只能包含字母和数字，且不含I、O、Q', 'en-US': 'A VIN holds letters and digits only, never I, O or Q' },
+  102070: { status: 400, 'zh-CN': '车架号（VIN）第9位校验位不正确', 'en-US': 'The check digit (position 9) of the VIN is wrong' },
+  102071: { status: 400, 'zh-CN': '车架号（VIN）第10位不是有效的车型年份代码', 'en-US': 'Position 10 of the VIN is not a valid model-year character' },
+  // project (vehicle catalog, issue 33): an OBD code of another shape than SAE J2012
+  102072: {
+    status: 400,
+    'zh-CN': '故障码格式不正确：应为P/C/B/U加4位（第二位0–3，其后为十六进制），或再加2位故障类型（如P1A4800）',
+    'en-US': 'The code is not an SAE J2012 code: P, C, B or U and 4 characters (the first 0–3, then hex digits), or 2 more for the failure type (P1A4800)',
+  },
+  // project (vehicle catalog, issue 33): a manufacturer-specific OBD code is described for a make
+  102073: { status: 400, 'zh-CN': '厂家专用故障码必须指定品牌', 'en-US': 'A manufacturer-specific code needs a make' },
+  // project (vehicle catalog, issue 33): a text in at least one language, each language once
+  102074: { status: 400, 'zh-CN': '至少填写一种语言，且每种语言只能填写一次', 'en-US': 'Fill in at least one language, and each language only once' },
+  // project (vehicle extras, issue 33): topology modules, ADAS basic data
+  102075: { status: 400, 'zh-CN': '拓扑图中的模块不在拓扑基础数据中', 'en-US': 'A module of the topology map is not in the topology basic data' },
+  102076: { status: 400, 'zh-CN': 'ADAS基础数据不存在或类别不符', 'en-US': 'The ADAS basic data does not exist or is of another kind' },
+  102077: { status: 400, 'zh-CN': '拓扑图中同一模块不能重复', 'en-US': 'A module appears more than once on the topology map' },
+  // project (repair data and fault lights, issue 33): names per language, unique serial numbers, a detail's icon
+  102080: { status: 400, 'zh-CN': '名称或含义至少填写一种语言', 'en-US': 'Fill in the name or meaning in at least one language' },
+  102081: { status: 409, 'zh-CN': '序列号已存在', 'en-US': 'The serial number already exists' },
+  102082: { status: 400, 'zh-CN': '没有该序列号的故障灯图标', 'en-US': 'No fault-light icon has this serial number' },
   61000: { status: 400, 'zh-CN': '请选择要操作的数据', 'en-US': 'Select the data to operate on' },
   61001: { status: 409, 'zh-CN': '只有待确认的问题才能处理', 'en-US': 'Only problems pending confirmation can be handled' },
   61004: { status: 400, 'zh-CN': '处理人邮箱为空', 'en-US': 'The handler e-mail is empty' },

@@ -25,6 +25,29 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'this SKU has no serial numbers': '该「SKU」不管理序列号',
   'a serial number appears twice': '序列号重复出现',
   'letters, digits and - _ .': '只能包含字母、数字和 - _ .',
+  // vehicle catalog
+  '17 characters, letters and digits, no I, O or Q': '17位字母或数字，不含I、O、Q',
+  'an http(s) address': '应为「http(s)」地址',
+  'no such brand': '品牌不存在',
+  'no such model': '车系不存在',
+  'not a model of this brand': '该车系不属于此品牌',
+  'not before the first year': '不能早于起始年款',
+  'not before the start date': '不能早于开始日期',
+  'no such standard': '电池标准不存在',
+  // vehicle mapping
+  'no such provider entry': '数据商条目不存在',
+  // vehicle extras: ADAS data, topology maps
+  'no such ADAS basic data': '「ADAS」基础数据不存在',
+  'a module twice': '模块重复出现',
+  'unknown module': '模块不存在',
+  // VIN analysis
+  'no such vehicle type': '车辆类型不存在',
+  '3 letters or digits, no I, O or Q': '应为3位字母或数字，不含I、O、Q',
+  '5 letters, digits or * (any), no I, O or Q': '应为5位字母、数字或*（任意），不含I、O、Q',
+  'a rule for this WMI, VDS pattern and years exists': '相同「WMI」、「VDS」模式和年款的规则已存在',
+  'at most 10000 VINs': '最多10000个车架号',
+  'no VIN in the first column': '第一列没有车架号',
+  'an xlsx workbook': '应为「xlsx」工作簿',
   // stock: shipment plans
   'no such channel': '渠道不存在',
   'no such line': '明细行不存在',

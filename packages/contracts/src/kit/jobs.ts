@@ -36,6 +36,35 @@ export type TJob = z.infer<typeof ZJob>;
 export const ZJobStarted = z.object({ jobId: z.string() });
 export type TJobStarted = z.infer<typeof ZJobStarted>;
 
+/** What a dry run of an import would do to one row (refusals name the column, the catalogue code and its message). */
+export const ZImportReportRow = z.object({
+  rowNumber: z.number(),
+  action: z.enum(['create', 'update', 'refuse']),
+  /** the column key (null: the row as a whole) */
+  column: z.string().nullable(),
+  /** the column's header in the caller's language */
+  columnLabel: z.string().nullable(),
+  code: z.number().nullable(),
+  message: z.string().nullable(),
+});
+export type TImportReportRow = z.infer<typeof ZImportReportRow>;
+
+/** The report of an import's dry run; `commitJobId` is set once it was committed. */
+export const ZImportReport = z.object({
+  jobId: z.string(),
+  total: z.number(),
+  create: z.number(),
+  update: z.number(),
+  refuse: z.number(),
+  /** the refusals (one line per refused column), at most IMPORT_REPORT_MAX_ROWS */
+  refused: z.array(ZImportReportRow),
+  truncated: z.boolean(),
+  commitJobId: z.string().nullable(),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+export const IMPORT_REPORT_MAX_ROWS = 1000;
+export const ZImportCommit = z.object({ jobId: z.string().uuid() }).strict();
+
 export const ZJobIdParam = z.object({ id: z.string().uuid() }).strict();
 
 /** A state change with an optional reason (required where the transition says so). */

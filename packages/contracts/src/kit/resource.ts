@@ -136,6 +136,11 @@ export type ResourceDef = {
   timeSorts?: readonly (typeof RESOURCE_TIME_SORTS)[number][];
   /** an import saves all its rows or none: one refused row leaves the file unsaved (the failure file lists it) */
   importAtomic?: true;
+  /**
+   * an import first runs as a dry run (the same checks in a transaction rolled back): `importExcel` answers a job whose
+   * report (`importReport?jobId=`) says per row what would be created, updated or refused; `importCommit` then saves it
+   */
+  importDryRun?: true;
   /** the order of a list without a sort: a field, then the id */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /**

@@ -1,3 +1,5 @@
 // What other areas may use of vehicle: its routes and menu.
+
+export { onVehicleItemBound, onVehicleItemMerged, resolveVehicleItem, vehicleItems } from './basic-data.service';
 export { VEHICLE_MENU } from './vehicle.menu';
 export { vehicleRoutes } from './vehicle.routes';

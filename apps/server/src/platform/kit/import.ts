@@ -1,6 +1,15 @@
 import fs from 'node:fs';
-import { EXPORT_MAX_ROWS, issueMessage, type Language, UPLOAD_MAX_BYTES } from '@diagops/contracts';
+import {
+  EXPORT_MAX_ROWS,
+  IMPORT_REPORT_MAX_ROWS,
+  issueMessage,
+  type Language,
+  type TImportReport,
+  type TImportReportRow,
+  UPLOAD_MAX_BYTES,
+} from '@diagops/contracts';
 import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -9,14 +18,26 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
 import { filePath, fileThenRow, newFile } from './files';
-import { type JobApi, type JobOutcome, registerJobHandler, startJob } from './jobs';
+import { type JobApi, type JobOutcome, ownJob, registerJobHandler, startJob } from './jobs';
+import { jobs } from './kit.tables';
 import { type Localized, REASON_HEADER, readTemplateRows, TemplateMismatch, TooManyRows, writeXlsx, type XlsxColumn } from './xlsx';
 import { UnpackedTooLarge } from './zip-bounds';
 
-/** A row the import refuses, with the reason shown in the failure file. */
-export class RowError extends Error {}
+/** A row the import refuses, with the reason shown in the failure file (and the column and code a dry run reports). */
+export class RowError extends Error {
+  constructor(
+    message: string,
+    readonly column: string | null = null,
+    readonly code: number | null = null,
+  ) {
+    super(message);
+  }
+}
 
-export type ImportRow<T> = { rowNumber: number; raw: Record<string, string>; data: T };
+/** `action`: what saving the row did (an insert that updates an existing row sets 'update'; 'create' by default). */
+export type ImportRow<T> = { rowNumber: number; raw: Record<string, string>; data: T; action?: 'create' | 'update' };
+/** Why insert refused a row: the failure file's reason, with the code and column a dry run reports. */
+export type Refusal = string | { message: string; code?: number | null; column?: string | null };
 
 export type ImportSpec<T> = {
   subject: string;
@@ -29,7 +50,7 @@ export type ImportSpec<T> = {
   /** the row's text → the add call's body (look codes up, parse numbers); throw RowError to refuse the row */
   toRequest: (raw: Record<string, string>, helpers: { ctx: AppContext; lang: Language; cache: Map<string, unknown> }) => Promise<unknown> | unknown;
   /** inserts valid rows in one transaction; returns the reasons of rows it refused (e.g. duplicates) by row number */
-  insert: (tx: Tx, rows: ImportRow<T>[], api: JobApi) => Promise<Map<number, string>>;
+  insert: (tx: Tx, rows: ImportRow<T>[], api: JobApi) => Promise<Map<number, Refusal>>;
   /** all or nothing: one refused row leaves the whole file unsaved (its rows in the failure file) */
   atomic?: boolean;
   /** rows per transaction */
@@ -59,18 +80,34 @@ async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>, 'subje
   }
 }
 
-/** Reads, checks and inserts the rows of an uploaded template; writes the failure file. */
+type Failed = { rowNumber: number; raw: Record<string, string>; reason: string; lines: TImportReportRow[] };
+
+/** The report lines of a refusal: one per column the schema refused, or one for the row. */
+function refusalLines(rowNumber: number, columns: XlsxColumn<unknown>[], lang: Language, r: { column?: string | null; code?: number | null; message: string }) {
+  const col = r.column ? columns.find((c) => c.key === r.column) : undefined;
+  return [
+    { rowNumber, action: 'refuse' as const, column: r.column ?? null, columnLabel: col ? col.header[lang] : null, code: r.code ?? null, message: r.message },
+  ];
+}
+
+/**
+ * Reads, checks and inserts the rows of an uploaded template; writes the failure file. A dry run
+ * (`params.dryRun`) does all of it in one transaction rolled back at the end, keeps the upload for
+ * the commit and leaves its report in the job's params.
+ */
 export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<JobOutcome> {
   const { ctx, job, params } = api;
   const lang = params.lang;
+  const dryRun = params.dryRun === true;
   const buffer = fs.readFileSync(filePath(ctx, job.inputPath!));
   const rows = await readUpload(buffer, spec as ImportSpec<unknown>);
   if (rows.length > EXPORT_MAX_ROWS) throw new AppError(61009);
   await api.progress(0, rows.length);
-  const failed: Array<{ rowNumber: number; raw: Record<string, string>; reason: string }> = [];
+  const failed: Failed[] = [];
   const cache = new Map<string, unknown>();
   const size = spec.batchSize ?? 500;
   let success = 0;
+  let updated = 0;
   // progress is written beside the import's transaction: inside an atomic one it would wait on it (one connection on PGlite)
   const readAndInsert = async (db: Pick<AppContext['db'], 'transaction'>, report: boolean) => {
     for (let start = 0; start < rows.length; start += size) {
@@ -81,43 +118,69 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
           const body = await spec.toRequest(r.raw, { ctx, lang, cache });
           const parsed = spec.schema.safeParse(body, { reportInput: true });
           if (parsed.success) good.push({ ...r, data: parsed.data });
-          else failed.push({ ...r, reason: reasonOf(parsed.error.issues, spec.columns, lang) });
+          else
+            failed.push({
+              ...r,
+              reason: reasonOf(parsed.error.issues, spec.columns, lang),
+              lines: parsed.error.issues.flatMap((i) =>
+                refusalLines(r.rowNumber, spec.columns, lang, { column: i.path.length ? String(i.path[0]) : null, code: 1001, message: issueMessage(i, lang) }),
+              ),
+            });
         } catch (err) {
           if (!(err instanceof RowError)) throw err;
-          failed.push({ ...r, reason: err.message });
+          failed.push({ ...r, reason: err.message, lines: refusalLines(r.rowNumber, spec.columns, lang, err) });
         }
       }
       if (good.length > 0) {
         const refused = await db.transaction((tx) => spec.insert(tx, good, api));
         for (const g of good) {
-          const reason = refused.get(g.rowNumber);
-          if (reason) failed.push({ rowNumber: g.rowNumber, raw: g.raw, reason });
+          const got = refused.get(g.rowNumber);
+          const r = typeof got === 'string' ? { message: got } : got;
+          if (r) failed.push({ rowNumber: g.rowNumber, raw: g.raw, reason: r.message, lines: refusalLines(g.rowNumber, spec.columns, lang, r) });
+          else if (g.action === 'update') updated++;
           else success++;
         }
       }
       if (report) await api.progress(Math.min(start + size, rows.length));
     }
   };
-  if (!spec.atomic) await readAndInsert(ctx.db, true);
+  if (!spec.atomic && !dryRun) await readAndInsert(ctx.db, true);
   else {
-    // one transaction for the file, each batch a savepoint in it: a refused row rolls all of it back
+    // one transaction for the file, each batch a savepoint in it: a refused row (or a dry run) rolls all of it back
     const rolledBack = Symbol('rolled back');
     try {
       await ctx.db.transaction(async (tx) => {
         await readAndInsert(tx, false);
-        if (failed.length > 0) throw rolledBack;
+        if (dryRun || failed.length > 0) throw rolledBack;
       });
     } catch (err) {
       if (err !== rolledBack) throw err;
-      success = 0;
+      if (spec.atomic && failed.length > 0) success = updated = 0;
     }
     await api.progress(rows.length);
   }
-  if (failed.length === 0) return { total: rows.length, successCount: success, failedCount: 0 };
   failed.sort((a, b) => a.rowNumber - b.rowNumber);
+  if (dryRun) {
+    const lines = failed.flatMap((f) => f.lines);
+    const report: Omit<TImportReport, 'jobId' | 'commitJobId'> = {
+      total: rows.length,
+      create: success,
+      update: updated,
+      refuse: failed.length,
+      refused: lines.slice(0, IMPORT_REPORT_MAX_ROWS),
+      truncated: lines.length > IMPORT_REPORT_MAX_ROWS,
+    };
+    await ctx.db
+      .update(jobs)
+      .set({ params: JSON.stringify({ ...params, report }) })
+      .where(eq(jobs.id, job.id));
+    return { total: rows.length, successCount: success + updated, failedCount: failed.length, keepInput: true };
+  }
+  success += updated;
+  if (failed.length === 0) return { total: rows.length, successCount: success, failedCount: 0 };
   const file = newFile(ctx, 'import-failures', 'xlsx');
-  const columns: XlsxColumn<(typeof failed)[number]>[] = [
-    ...spec.columns.map((c) => ({ ...c, value: (r: (typeof failed)[number]) => r.raw[c.key] ?? '' })),
+  const columns: XlsxColumn<Failed>[] = [
+    ...spec.columns.map((c) => ({ ...c, value: (r: Failed) => r.raw[c.key] ?? '' })),
     { key: '__reason', header: REASON_HEADER, width: 60, value: (r) => r.reason },
   ];
   await fileThenRow(
@@ -154,7 +217,7 @@ export function registerImport<T>(spec: ImportSpec<T>) {
  * importExcel: takes the multipart `file` (at most UPLOAD_MAX_BYTES, else 1006; its data too,
  * unpacked), refuses a file that is not this template (1018), stores it and queues the import job.
  */
-export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: ImportSpec<unknown>): Promise<string> {
+export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: ImportSpec<unknown>, opts: { dryRun?: boolean } = {}): Promise<string> {
   if (!req.isMultipart()) throw new AppError(1001, { errors: [{ field: 'file', message: 'multipart/form-data with a file is required' }] });
   const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   if (!part) throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
@@ -170,13 +233,59 @@ export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: 
         kind: 'import',
         subject: spec.subject,
         ownerId: req.auth!.userId,
-        params: { lang: requestLanguage(req), username: req.auth!.username },
+        params: { lang: requestLanguage(req), username: req.auth!.username, ...(opts.dryRun ? { dryRun: true } : {}) },
         inputPath: file.rel,
       }),
   );
 }
 
+/** The caller's own dry run of this import, with its params (another kind, subject or a real import answers 1002). */
+async function ownDryRun(ctx: AppContext, req: FastifyRequest, spec: Pick<ImportSpec<unknown>, 'subject'>, jobId: string) {
+  const job = await ownJob(ctx, jobId, req.auth!.userId);
+  const params = JSON.parse(job.params) as Record<string, unknown> & { lang: Language; report?: Omit<TImportReport, 'jobId' | 'commitJobId'> };
+  if (job.kind !== 'import' || job.subject !== spec.subject || params.dryRun !== true) throw new AppError(1002);
+  return { job, params };
+}
+
+/** The report of a finished dry run (1017 while it runs or when it failed). */
+export async function importReport(ctx: AppContext, req: FastifyRequest, spec: Pick<ImportSpec<unknown>, 'subject'>, jobId: string): Promise<TImportReport> {
+  const { job, params } = await ownDryRun(ctx, req, spec, jobId);
+  if (job.status !== 'completed' || !params.report) throw new AppError(1017);
+  return { jobId: job.id, ...params.report, commitJobId: typeof params.commitJobId === 'string' ? params.commitJobId : null };
+}
+
+/**
+ * Commits a finished dry run: the same upload runs as the real import (a job of its own, with the usual
+ * result and failure file). Once only: a dry run committed before, still running or failed answers 1017.
+ */
+export async function commitImport(ctx: AppContext, req: FastifyRequest, spec: Pick<ImportSpec<unknown>, 'subject'>, jobId: string): Promise<string> {
+  const { job, params } = await ownDryRun(ctx, req, spec, jobId);
+  if (job.status !== 'completed' || !params.report || params.committing || !job.inputPath || !fs.existsSync(filePath(ctx, job.inputPath)))
+    throw new AppError(1017);
+  // claim the dry run (a second commit racing this one finds the params changed)
+  const claimed = await ctx.db
+    .update(jobs)
+    .set({ params: JSON.stringify({ ...params, committing: true }) })
+    .where(and(eq(jobs.id, job.id), eq(jobs.params, job.params)))
+    .returning({ id: jobs.id });
+  if (claimed.length === 0) throw new AppError(1017);
+  const commitJobId = await startJob(ctx, {
+    kind: 'import',
+    subject: spec.subject,
+    ownerId: req.auth!.userId,
+    params: { lang: requestLanguage(req), username: req.auth!.username },
+    inputPath: job.inputPath,
+  });
+  await ctx.db
+    .update(jobs)
+    .set({ params: JSON.stringify({ ...params, committing: true, commitJobId }) })
+    .where(eq(jobs.id, job.id));
+  return commitJobId;
+}
+
 /** Registers multipart parsing (one file, at most UPLOAD_MAX_BYTES) in an area's routes. */
 export async function registerUploads(app: App) {
+  // several declarations of one area take imports: the first registers the parser
+  if (app.hasContentTypeParser('multipart/form-data')) return;
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 }

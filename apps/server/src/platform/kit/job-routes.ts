@@ -41,7 +41,8 @@ export async function sendTemplate(req: FastifyRequest, reply: FastifyReply, spe
     .send(out);
 }
 
-const JOB_ROUTES = new WeakMap<App, Set<string>>();
+/** keyed by the app's context: areas are encapsulated plugins (each its own App) but share the one router */
+const JOB_ROUTES = new WeakMap<object, Set<string>>();
 
 /**
  * GET /{svc}-<service>/job/{id} (progress) and /job/{id}/file (the result), for the job's
@@ -50,9 +51,9 @@ const JOB_ROUTES = new WeakMap<App, Set<string>>();
 export function registerJobRoutes(app: App, service: string) {
   const { ctx } = app;
   // several declarations of one service share its job routes: the first registers them
-  const done = JOB_ROUTES.get(app) ?? new Set<string>();
+  const done = JOB_ROUTES.get(ctx) ?? new Set<string>();
   if (done.has(service)) return;
-  JOB_ROUTES.set(app, done.add(service));
+  JOB_ROUTES.set(ctx, done.add(service));
   app.get(
     ctx.svcPath(service, '/job/:id'),
     {

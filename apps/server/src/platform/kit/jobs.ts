@@ -9,7 +9,15 @@ import { filePath, removeFile } from './files';
 import { jobs } from './kit.tables';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobOutcome = { total?: number; successCount?: number; failedCount?: number; resultPath?: string | null; resultName?: string | null };
+export type JobOutcome = {
+  total?: number;
+  successCount?: number;
+  failedCount?: number;
+  resultPath?: string | null;
+  resultName?: string | null;
+  /** keep the uploaded file (an import's dry run: its commit reads it again) */
+  keepInput?: boolean;
+};
 export type JobApi = {
   ctx: AppContext;
   job: JobRow;
@@ -33,6 +41,7 @@ export async function runJob(ctx: AppContext, jobId: string): Promise<void> {
   const handler = handlers.get(`${job.kind}:${job.subject}`);
   const params = JSON.parse(job.params) as JobApi['params'];
   await ctx.db.update(jobs).set({ status: 'running' }).where(eq(jobs.id, jobId));
+  let keepInput = false;
   try {
     if (!handler) throw new Error(`no handler for ${job.kind}:${job.subject}`);
     const out = await handler({
@@ -59,6 +68,9 @@ export async function runJob(ctx: AppContext, jobId: string): Promise<void> {
         finishedAt: new Date(ctx.clock.now()),
       })
       .where(eq(jobs.id, jobId))
+      .then(() => {
+        keepInput = out.keepInput === true;
+      })
       .catch((err) => {
         // the row could not say where the file is: the file goes too
         if (out.resultPath) removeFile(filePath(ctx, out.resultPath));
@@ -72,7 +84,7 @@ export async function runJob(ctx: AppContext, jobId: string): Promise<void> {
       .where(eq(jobs.id, jobId));
     if (!(err instanceof AppError)) console.error(`job ${jobId} failed`, safeError(err));
   } finally {
-    if (job.inputPath) removeFile(filePath(ctx, job.inputPath));
+    if (job.inputPath && !keepInput) removeFile(filePath(ctx, job.inputPath));
   }
 }
 

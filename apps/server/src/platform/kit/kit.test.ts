@@ -1,11 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../../test/helpers';
+import { fillTemplate } from '../../../test/kit-helpers';
+import { AppError } from '../http/errors';
 import { explainUsesIndex } from './explain';
 import { contentDisposition, fileThenRow, newFile } from './files';
+import { commitImport, importReport, registerImport } from './import';
+import { runJob } from './jobs';
+import { jobs } from './kit.tables';
 import { defineStateMachine } from './state-machine';
 import { readTemplateRows, TemplateMismatch, templateMarker, writeTemplate, type XlsxColumn } from './xlsx';
 
@@ -85,5 +92,94 @@ describe('templates', () => {
     expect(templateMarker('thing', other)).not.toBe(templateMarker('thing', cols));
     await expect(readTemplateRows(await template(other), { subject: 'thing', columns: cols })).rejects.toBeInstanceOf(TemplateMismatch);
     await expect(readTemplateRows(await template(cols), { subject: 'other', columns: cols })).rejects.toBeInstanceOf(TemplateMismatch);
+  });
+});
+
+describe('import dry run', () => {
+  const cols: XlsxColumn<unknown>[] = [
+    { key: 'code', header: { 'zh-CN': '编码', 'en-US': 'Code' }, required: true },
+    { key: 'name', header: { 'zh-CN': '名称', 'en-US': 'Name' } },
+  ];
+  const spec = registerImport<{ code: string; name?: string }>({
+    subject: 'kitdryrun',
+    sheetName: { 'zh-CN': '东西', 'en-US': 'Things' },
+    failedFileName: { 'zh-CN': '东西导入失败', 'en-US': 'Thing import failures' },
+    columns: cols,
+    schema: z.object({ code: z.string().min(1), name: z.string().optional() }).strict(),
+    toRequest: (raw) => ({ code: raw.code || undefined, name: raw.name || undefined }),
+    async insert(tx, rows) {
+      const refused = new Map<number, { message: string; code: number; column: string }>();
+      for (const r of rows) {
+        if (r.data.code === 'BAD') refused.set(r.rowNumber, { message: 'bad name', code: 1017, column: 'name' });
+        else if (((await tx.execute(sql`select 1 from kit_dry_run where code = ${r.data.code}`)) as unknown as { rows: unknown[] }).rows.length > 0) {
+          await tx.execute(sql`update kit_dry_run set name = ${r.data.name ?? null} where code = ${r.data.code}`);
+          r.action = 'update';
+        } else await tx.execute(sql`insert into kit_dry_run (code, name) values (${r.data.code}, ${r.data.name ?? null})`);
+      }
+      return refused;
+    },
+  });
+  const req = (userId: number) => ({ auth: { userId, username: 'u' }, headers: { language: 'en-US' } }) as unknown as FastifyRequest;
+  const table = async () => ((await t.ctx.db.execute(sql`select code, name from kit_dry_run order by code`)) as unknown as { rows: unknown[] }).rows;
+
+  it('reports what would be created, updated and refused, saves nothing, then commits once', async () => {
+    await t.ctx.db.execute(sql`create table kit_dry_run (code text primary key, name text)`);
+    await t.ctx.db.execute(sql`insert into kit_dry_run values ('A1', 'old')`);
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c) => chunks.push(c));
+    await writeTemplate(out, { subject: 'kitdryrun', sheetName: 'Things', columns: cols, lang: 'en-US' });
+    const upload = await fillTemplate(Buffer.concat(chunks), [
+      ['A1', 'new'],
+      ['B1', 'b'],
+      ['', 'x'],
+      ['BAD', 'y'],
+    ]);
+    const f = newFile(t.ctx, 'imports', 'xlsx');
+    fs.writeFileSync(f.abs, upload);
+    const [dry] = await t.ctx.db
+      .insert(jobs)
+      .values({ kind: 'import', subject: 'kitdryrun', ownerId: 1, params: JSON.stringify({ lang: 'en-US', dryRun: true }), inputPath: f.rel })
+      .returning();
+    await runJob(t.ctx, dry!.id);
+    const [done] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, dry!.id));
+    expect(done).toMatchObject({ status: 'completed', total: 4, successCount: 2, failedCount: 2, resultPath: null });
+    expect(await table()).toEqual([{ code: 'A1', name: 'old' }]);
+    expect(fs.existsSync(f.abs)).toBe(true);
+    const report = await importReport(t.ctx, req(1), spec, dry!.id);
+    expect(report).toMatchObject({ total: 4, create: 1, update: 1, refuse: 2, truncated: false, commitJobId: null });
+    expect(report.refused.map(({ column, columnLabel, code, message }) => ({ column, columnLabel, code, message }))).toEqual([
+      { column: 'code', columnLabel: 'Code', code: 1001, message: expect.any(String) },
+      { column: 'name', columnLabel: 'Name', code: 1017, message: 'bad name' },
+    ]);
+    // someone else's dry run is not there; a wrong subject neither
+    await expect(importReport(t.ctx, req(2), spec, dry!.id)).rejects.toMatchObject({ code: 1002 });
+    await expect(commitImport(t.ctx, req(1), { subject: 'other' }, dry!.id)).rejects.toMatchObject({ code: 1002 });
+    const commitId = await commitImport(t.ctx, req(1), spec, dry!.id);
+    await expect(commitImport(t.ctx, req(1), spec, dry!.id)).rejects.toBeInstanceOf(AppError);
+    expect((await importReport(t.ctx, req(1), spec, dry!.id)).commitJobId).toBe(commitId);
+    await runJob(t.ctx, commitId);
+    const [real] = await t.ctx.db.select().from(jobs).where(eq(jobs.id, commitId));
+    expect(real).toMatchObject({ status: 'completed', successCount: 2, failedCount: 2 });
+    expect(real!.resultPath).toBeTruthy();
+    expect(await table()).toEqual([
+      { code: 'A1', name: 'new' },
+      { code: 'B1', name: 'b' },
+    ]);
+    expect(fs.existsSync(f.abs)).toBe(false);
+  });
+
+  it('refuses the report of a real import and of a dry run still running', async () => {
+    const [real] = await t.ctx.db
+      .insert(jobs)
+      .values({ kind: 'import', subject: 'kitdryrun', ownerId: 1, params: JSON.stringify({ lang: 'en-US' }) })
+      .returning();
+    await expect(importReport(t.ctx, req(1), spec, real!.id)).rejects.toMatchObject({ code: 1002 });
+    const [queued] = await t.ctx.db
+      .insert(jobs)
+      .values({ kind: 'import', subject: 'kitdryrun', ownerId: 1, params: JSON.stringify({ lang: 'en-US', dryRun: true }) })
+      .returning();
+    await expect(importReport(t.ctx, req(1), spec, queued!.id)).rejects.toMatchObject({ code: 1017 });
+    await expect(commitImport(t.ctx, req(1), spec, queued!.id)).rejects.toMatchObject({ code: 1017 });
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { type ExportSpec, registerExport } from './export';
-import { type ImportSpec, registerImport } from './import';
+import { type ImportSpec, type Refusal, registerImport } from './import';
 import { isUniqueViolation } from './mutation';
 import type { ResourceRow, ResourceService } from './resource-service';
 import type { Localized, XlsxColumn } from './xlsx';
@@ -116,15 +116,17 @@ export function resourceExcel(svc: ResourceService) {
     async insert(tx, rows, api) {
       const lang = api.params.lang;
       const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
-      const refused = new Map<number, string>();
+      const refused = new Map<number, Refusal>();
       for (const r of rows) {
         try {
           await tx.transaction(async (sp) => {
             await svc.insert(sp, req, r.data);
           });
         } catch (err) {
-          if (err instanceof AppError) refused.set(r.rowNumber, errorMessage(err.code, lang));
-          else if (isUniqueViolation(err)) refused.set(r.rowNumber, errorMessage(10120, lang));
+          if (err instanceof AppError) {
+            const field = (err.data as { errors?: Array<{ field?: string }> } | null)?.errors?.[0]?.field ?? null;
+            refused.set(r.rowNumber, { message: errorMessage(err.code, lang), code: err.code, column: field });
+          } else if (isUniqueViolation(err)) refused.set(r.rowNumber, { message: errorMessage(10120, lang), code: 10120 });
           else throw err;
         }
       }

@@ -1,5 +1,5 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
-import { type TJob, UPLOAD_MAX_BYTES } from '@diagops/contracts';
+import { type TImportReport, type TJob, UPLOAD_MAX_BYTES } from '@diagops/contracts';
 import { Button, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,8 @@ import { App } from '../ui/app';
 import { Modal } from '../ui/modal';
 import { Space } from '../ui/space';
 import { Typography } from '../ui/typography';
-import { uploadImport, waitForJob } from './kit-api';
+import { ImportReport } from './import-report';
+import { getJson, postJson, uploadImport, waitForJob } from './kit-api';
 
 type Props = {
   service: string;
@@ -18,6 +19,8 @@ type Props = {
   failedFileUrl: (jobId: string) => string;
   /** called after an import that kept rows */
   onImported?: () => void;
+  /** the import runs as a dry run first (`importDryRun`): its report, then the commit */
+  dryRun?: { reportUrl: (jobId: string) => string; commitUrl: string };
 };
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -30,9 +33,16 @@ export function ImportButton(props: Props) {
   const [upload, setUpload] = useState(0);
   const [job, setJob] = useState<TJob | null>(null);
   const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<TImportReport | null>(null);
+  const [checking, setChecking] = useState(false);
   const reset = () => {
     setUpload(0);
     setJob(null);
+    setReport(null);
+  };
+  const watch = async (id: string) => {
+    const done = await waitForJob(props.service, id, setJob);
+    if (done.status === 'completed' && done.successCount > 0) props.onImported?.();
   };
   const send = async (file: File) => {
     if (file.size > UPLOAD_MAX_BYTES) {
@@ -45,16 +55,36 @@ export function ImportButton(props: Props) {
     }
     reset();
     setBusy(true);
+    setChecking(Boolean(props.dryRun));
     try {
       const id = await uploadImport(props.importUrl, file, setUpload);
-      const done = await waitForJob(props.service, id, setJob);
-      if (done.successCount > 0) props.onImported?.();
+      if (!props.dryRun) await watch(id);
+      else {
+        const dry = await waitForJob(props.service, id, () => undefined);
+        if (dry.status === 'failed') setJob(dry);
+        else setReport(await getJson<TImportReport>(props.dryRun.reportUrl(id)));
+      }
     } catch {
       /* the http client has shown the message (1018, 1006 …) */
     } finally {
       setBusy(false);
+      setChecking(false);
     }
   };
+  const commit = async () => {
+    if (!props.dryRun || !report) return;
+    setBusy(true);
+    try {
+      const { jobId } = await postJson<{ jobId: string }>(props.dryRun.commitUrl, { jobId: report.jobId });
+      setReport({ ...report, commitJobId: jobId });
+      await watch(jobId);
+    } catch {
+      /* the http client has shown the message */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const showProgress = props.dryRun ? Boolean(job) || (busy && Boolean(report)) : busy || Boolean(job);
   const percent = job && job.total > 0 ? Math.round((job.progress / job.total) * 100) : 0;
   return (
     <>
@@ -68,7 +98,15 @@ export function ImportButton(props: Props) {
       >
         {t('kit.import')}
       </Button>
-      <Modal open={open} title={t('kit.importTitle')} footer={null} onCancel={() => !busy && setOpen(false)} maskClosable={false} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('kit.importTitle')}
+        footer={null}
+        width={props.dryRun ? 720 : undefined}
+        onCancel={() => !busy && setOpen(false)}
+        maskClosable={false}
+        destroyOnHidden
+      >
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{t('kit.importHint', { n: MAX_MB })}</Typography.Text>
           <Button type="link" onClick={() => download({ url: props.templateUrl, method: 'get' })} data-testid="kit-template" style={{ padding: 0 }}>
@@ -89,7 +127,9 @@ export function ImportButton(props: Props) {
             </p>
             <p>{t('kit.dropFile')}</p>
           </Upload.Dragger>
-          {(busy || job) && (
+          {checking && <Progress percent={upload} size="small" format={() => t('kit.dryRunChecking')} data-testid="kit-import-checking" />}
+          {report && <ImportReport report={report} committing={busy} onCommit={report.commitJobId ? undefined : () => void commit()} />}
+          {showProgress && (
             <>
               <div>{t('kit.uploading')}</div>
               <Progress percent={upload} size="small" />

@@ -50,12 +50,24 @@ export function formPathMode(paths: FormPaths | undefined, pathname: string): Fo
   return undefined;
 }
 
+/** The row field an edit or detail path names the record by when it is not `{id}` (`{serialNumber}`). */
+export function formPathKey(paths: FormPaths | undefined): string | undefined {
+  const name = /\{(\w+)\??\}/.exec(paths?.edit ?? paths?.detail ?? '')?.[1];
+  return name && name !== 'id' ? name : undefined;
+}
+
 /**
  * A list page whose add / edit / detail have routes of their own: the page opens the kit's
  * form for the route (loading the record by id; `mode` when the route names it otherwise), and
  * closing it returns to the list route and closes the form route's tab, which showed the same list.
  */
-export function useRouteForm<T>(listPath: string, load: (id: number) => Promise<T>, routedMode?: FormMode | null) {
+export function useRouteForm<T>(
+  listPath: string,
+  load: (id: number) => Promise<T>,
+  routedMode?: FormMode | null,
+  /** a route naming the record by another field (`/faultlight/edit/index/{serialNumber}`): that parameter and its loader */
+  byKey?: { param: string; load: (value: string) => Promise<T> },
+) {
   const form = useFormTarget<T>();
   const { pathname } = useLocation();
   const params = useParams();
@@ -63,11 +75,13 @@ export function useRouteForm<T>(listPath: string, load: (id: number) => Promise<
   const mode = routedMode === undefined ? routeMode(pathname) : routedMode;
   const leave = useLeavePage();
   const id = Number(params.id ?? search.get('id'));
+  const key = byKey ? params[byKey.param] : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per route
   useEffect(() => {
     if (mode === 'add') form.open('add');
+    else if (mode && key && byKey) void byKey.load(key).then((r) => form.open(mode, r));
     else if (mode && id > 0) void load(id).then((r) => form.open(mode, r));
-  }, [mode, id]);
+  }, [mode, id, key]);
   return {
     ...form,
     /** closes the form; back to the list route (or to `then`) when the route opened it */

@@ -11,7 +11,7 @@ import { ExportButton } from '../export-button';
 import { ImportButton } from '../import-dialog';
 import { KitListPage } from '../list-page';
 import type { ListActions } from '../list-view';
-import { fillFormPath, formPathMode, useRouteForm } from '../route-form';
+import { fillFormPath, formPathKey, formPathMode, useRouteForm } from '../route-form';
 import { rowActionsColumn } from '../row-actions';
 import styles from './resource.module.css';
 import { type ResourceDetail, type ResourceRow, resourceApi } from './resource-api';
@@ -66,7 +66,13 @@ export function ResourceListPage(p: Props) {
   const formPaths = def.screen.formPaths;
   const { pathname } = useLocation();
   const dialog = useFormTarget<ResourceDetail>();
-  const routeForm = useRouteForm<ResourceDetail>(listPath, api.detail, routed ? formPathMode(formPaths, pathname) : null);
+  const formKey = routed ? formPathKey(formPaths) : undefined;
+  const routeForm = useRouteForm<ResourceDetail>(
+    listPath,
+    api.detail,
+    routed ? formPathMode(formPaths, pathname) : null,
+    formKey ? { param: formKey, load: (v) => api.detailBy(formKey, v) } : undefined,
+  );
   const form = routed ? routeForm : dialog;
   const [transition, setTransition] = useState<{ row: ResourceRow; action: string } | null>(null);
   const has = (op: (typeof def.ops)[number]) => def.ops.includes(op);
@@ -141,6 +147,7 @@ export function ResourceListPage(p: Props) {
               templateUrl={api.url('template')}
               failedFileUrl={(id) => `${api.url('failedFile')}?jobId=${id}`}
               onImported={reload}
+              dryRun={def.importDryRun ? { reportUrl: (id) => `${api.url('importReport')}?jobId=${id}`, commitUrl: api.url('importCommit') } : undefined}
             />
           </Access>
         ) : null,

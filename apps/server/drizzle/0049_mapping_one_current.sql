@@ -1,0 +1,1 @@
+DROP INDEX "vehicle_mapping_sets_current_uq";

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vehicle_services_uq" ON "vehicle_services" USING btree ("brand_id",coalesce("model_id", 0),"service_type",coalesce(lower("name_zh"), ''),coalesce(lower("name_en"), '')) WHERE "vehicle_services"."del_flag" = false;

@@ -1,0 +1,179 @@
+import {
+  envelope,
+  errorMessage,
+  type Language,
+  TOOL_LANGUAGE_CODES,
+  TOOL_LANGUAGES,
+  VEHICLE_MODEL_CONTRACTS,
+  VEHICLE_MODEL_PERMISSION,
+  ZCode,
+  ZImportCommit,
+  ZImportReport,
+  ZJobIdParam,
+  ZJobStarted,
+} from '@diagops/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../platform/http/errors';
+import { ok } from '../../platform/http/reply';
+import type { App } from '../../platform/http/types';
+import { XLSX_REPLY } from '../../platform/kit/files';
+import { commitImport, type ImportSpec, importReport, type Refusal, receiveImport, registerImport, registerUploads } from '../../platform/kit/import';
+import { registerJobRoutes, sendJobFile, sendTemplate } from '../../platform/kit/job-routes';
+import { isUniqueViolation } from '../../platform/kit/mutation';
+import { vehicleModelService } from './basic-data.resources';
+import { resolveVehicleItem, vehicleItemIdByCode } from './basic-data.service';
+
+/**
+ * The model import (kit import job, template and failure file): a row names its brand (and type)
+ * by code — an old code of a merged brand leads to the brand it was merged into — and one name
+ * column per tool language.
+ */
+const nameKey = (lang: string) => `name_${lang}`;
+const MSG = {
+  brand: ['品牌编码不存在', 'no such brand code'],
+  type: ['车型编码不存在', 'no such vehicle type code'],
+} as const;
+const say = (m: readonly [string, string], lang: Language) => (lang === 'zh-CN' ? m[0] : m[1]);
+/** the column a refusal points at: the names (first filled language column), the brand, the type, or none */
+const columnOf = (err: AppError): string | null => {
+  const d = (err.data ?? {}) as Record<string, unknown>;
+  if (d.field === 'names') return nameKey(typeof d.lang === 'string' ? d.lang : TOOL_LANGUAGE_CODES[0]);
+  if ('brandId' in d) return 'brandCode';
+  if ('typeId' in d) return 'typeCode';
+  return null;
+};
+
+export const modelImportSpec: ImportSpec<Record<string, unknown>> = registerImport({
+  // not the declaration's name: its export registers the kit's own import spec under that subject
+  subject: 'vehicleModelImport',
+  sheetName: { 'zh-CN': '车系', 'en-US': 'Models' },
+  failedFileName: { 'zh-CN': '车系导入失败数据', 'en-US': 'Model import failures' },
+  columns: [
+    { key: 'code', header: { 'zh-CN': '车系编码', 'en-US': 'Model code' }, required: true, width: 18, example: 'X5' },
+    { key: 'brandCode', header: { 'zh-CN': '品牌编码', 'en-US': 'Brand code' }, required: true, width: 18, example: 'BMW' },
+    { key: 'typeCode', header: { 'zh-CN': '车型编码', 'en-US': 'Type code' }, width: 18, example: 'SUV' },
+    ...TOOL_LANGUAGE_CODES.map((lang) => ({
+      key: nameKey(lang),
+      header: { 'zh-CN': `名称（${TOOL_LANGUAGES[lang][0]}）`, 'en-US': `Name (${TOOL_LANGUAGES[lang][1]})` },
+      width: 20,
+    })),
+  ],
+  // codes are looked up in insert, inside the import's transaction (a dry run reads nothing outside it)
+  schema: VEHICLE_MODEL_CONTRACTS.ZSave.omit({ brandId: true, typeId: true }).extend({
+    brandCode: ZCode,
+    typeCode: ZCode.optional(),
+  }) as unknown as z.ZodType<Record<string, unknown>>,
+  toRequest(raw) {
+    const text = (k: string) => raw[k]?.trim() ?? '';
+    return {
+      code: text('code'),
+      brandCode: text('brandCode'),
+      ...(text('typeCode') ? { typeCode: text('typeCode') } : {}),
+      names: TOOL_LANGUAGE_CODES.filter((l) => text(nameKey(l)) !== '').map((l) => ({ lang: l, name: text(nameKey(l)) })),
+    };
+  },
+  async insert(tx, rows, api) {
+    const lang = api.params.lang;
+    const req = {
+      auth: { userId: api.job.ownerId, username: (api.params.username as string) ?? null, permissions: new Set<string>() },
+      headers: { language: lang },
+      ip: null,
+      id: `job:${api.job.id}`,
+    } as unknown as FastifyRequest;
+    const refused = new Map<number, Refusal>();
+    const cache = new Map<string, number | null>();
+    const ref = async (kind: 'brand' | 'type', code: string) => {
+      const key = `${kind}:${code.toLowerCase()}`;
+      if (!cache.has(key)) {
+        const id = await vehicleItemIdByCode(tx, kind, code);
+        cache.set(key, id ? await resolveVehicleItem(tx, kind, id) : null);
+      }
+      return cache.get(key)!;
+    };
+    for (const r of rows) {
+      const { brandCode, typeCode, ...rest } = r.data as { brandCode: string; typeCode?: string };
+      const brandId = await ref('brand', brandCode);
+      const typeId = typeCode ? await ref('type', typeCode) : null;
+      if (!brandId || (typeCode && !typeId)) {
+        const kind = brandId ? 'type' : 'brand';
+        refused.set(r.rowNumber, { message: say(MSG[kind], lang), code: 1002, column: `${kind}Code` });
+        continue;
+      }
+      try {
+        await tx.transaction(async (sp) => {
+          await vehicleModelService.insert(sp, req, { ...rest, brandId, ...(typeId ? { typeId } : {}) });
+        });
+      } catch (err) {
+        if (err instanceof AppError) refused.set(r.rowNumber, { message: errorMessage(err.code, lang), code: err.code, column: columnOf(err) });
+        else if (isUniqueViolation(err)) refused.set(r.rowNumber, { message: errorMessage(10120, lang), code: 10120, column: 'code' });
+        else throw err;
+      }
+    }
+    return refused;
+  },
+});
+
+/** GET /vehicleModel/template, POST /vehicleModel/importExcel, GET /vehicleModel/failedFile?jobId= */
+export async function modelImportRoutes(parent: App, base: string, tags: string[]) {
+  registerJobRoutes(parent, 'vehicle');
+  // in a context of its own: other parts of the area register the multipart parser in theirs
+  await parent.register(async (app: App) => {
+    await importRoutesIn(app, base, tags);
+  });
+}
+
+async function importRoutesIn(app: App, base: string, tags: string[]) {
+  const { ctx } = app;
+  await registerUploads(app);
+  const permission = VEHICLE_MODEL_PERMISSION.import;
+  app.get(
+    ctx.svcPath('vehicle', `${base}/template`),
+    { config: { permission, reply: XLSX_REPLY }, schema: { summary: 'Download the model import template', tags } },
+    async (req, reply) => sendTemplate(req, reply, modelImportSpec as never, { 'zh-CN': '车系导入模板', 'en-US': 'Model import template' }),
+  );
+  app.post(
+    ctx.svcPath('vehicle', `${base}/importExcel`),
+    {
+      config: { permission },
+      schema: { summary: 'Dry-run an import of model rows from the template (starts a job)', tags, response: { 200: envelope(ZJobStarted) } },
+    },
+    async (req) => ok(req, { jobId: await receiveImport(ctx, req, modelImportSpec as never, { dryRun: true }) }),
+  );
+  app.get(
+    ctx.svcPath('vehicle', `${base}/importReport`),
+    {
+      config: { permission },
+      schema: {
+        summary: 'Get the dry-run report of a model import',
+        description: 'What the import would create or refuse, per row and column; 1017 while it runs.',
+        tags,
+        querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict(),
+        response: { 200: envelope(ZImportReport) },
+      },
+    },
+    async (req) => ok(req, await importReport(ctx, req, modelImportSpec, req.query.jobId)),
+  );
+  app.post(
+    ctx.svcPath('vehicle', `${base}/importCommit`),
+    {
+      config: { permission },
+      schema: {
+        summary: 'Commit a model import after its dry run (starts a job)',
+        description: 'Once per dry run; a dry run still running, failed or committed before answers 1017.',
+        tags,
+        body: ZImportCommit,
+        response: { 200: envelope(ZJobStarted) },
+      },
+    },
+    async (req) => ok(req, { jobId: await commitImport(ctx, req, modelImportSpec, req.body.jobId) }),
+  );
+  app.get(
+    ctx.svcPath('vehicle', `${base}/failedFile`),
+    {
+      config: { permission, reply: XLSX_REPLY },
+      schema: { summary: 'Download the failed rows of a model import', tags, querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict() },
+    },
+    async (req, reply) => sendJobFile(ctx, req, reply, req.query.jobId, 'import'),
+  );
+}

@@ -1,0 +1,33 @@
+import { svcPath } from '../../../shared/config/app-config';
+import { http } from '../../../shared/http/client';
+import { getJson } from '../../../shared/kit/kit-api';
+
+/** The repair screens' own calls: the forms' choices (repair data items, our brands and models) and a stored file. */
+export type Choice = { value: number; label: string };
+export type ItemKind = 'brand' | 'model';
+
+export const repairDataChoices = (q: { keyword?: string; ids?: number[] } = {}) =>
+  getJson<Array<Choice & { repairType: string }>>(svcPath('vehicle', '/repairData/options'), {
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+    ...(q.ids?.length ? { ids: q.ids.join(',') } : {}),
+  });
+
+/** Our brands or models (the vehicle area's basic data) by a prefix of their code or name, or the ids named; models of a brand. */
+export const searchItems = (kind: ItemKind, q: { keyword?: string; brandId?: number | null; ids?: number[] }) =>
+  getJson<Choice[]>(svcPath('vehicle', '/catalog/items'), {
+    kind,
+    ...(q.keyword ? { keyword: q.keyword } : {}),
+    ...(q.brandId ? { brandId: q.brandId } : {}),
+    ...(q.ids?.length ? { ids: q.ids.join(',') } : {}),
+  });
+
+/** A stored file for the page (bearer token; opened through a blob URL). */
+export async function fileBlobUrl(fileId: string): Promise<string> {
+  const res = await http.request<Blob>({
+    method: 'GET',
+    url: svcPath('user', `/ossFile/download/${fileId}`),
+    responseType: 'blob',
+    params: { inline: 1 },
+  } as never);
+  return URL.createObjectURL(res.data);
+}
