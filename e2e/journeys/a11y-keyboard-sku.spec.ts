@@ -75,6 +75,8 @@ test('[ADMIN] signs in and adds a platform SKU with the keyboard alone', async (
   await expect(active).toHaveText(t.page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/supply\/platformSku$/);
+  // opened by keyboard, the page takes the focus: the next Tab reaches its own controls
+  await expect(page.locator('[data-page-pane="/supply/platformSku"]')).toBeFocused();
   await expect(page.locator('[data-testid="kit-list"] .data-table-row').first()).toBeVisible();
 
   // the add form: every field reached with Tab, the selects opened and picked with the keyboard

@@ -91,6 +91,7 @@ function TabPane({ path, location, menu }: { path: string; location: Location; m
       tabIndex={0}
       onScroll={(e) => rememberScroll(path, e.currentTarget.scrollTop)}
       data-testid={`page-${path}`}
+      data-page-pane={path}
     >
       <PageRoutes location={location} menu={menu} />
     </section>

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
 import { useDismiss } from '../../../shared/ui/use-dismiss';
+import { focusPageWhenShown } from '../content/focus-page';
 import styles from './menu-search.module.css';
+import { entryTarget } from './open-entry';
 import { searchRows } from './search-rows';
 
 /**
@@ -26,10 +28,12 @@ export function MenuSearch({ menu, onOpen }: { menu: MenuNode[]; onOpen: (n: Men
   const options = rows.filter((r) => r.page);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(box, open, close);
-  const choose = (n: MenuNode) => {
+  const choose = (n: MenuNode, byKeyboard = false) => {
     setOpen(false);
     setQuery('');
     onOpen(n);
+    const target = byKeyboard ? entryTarget(n) : null;
+    if (target?.kind === 'route') focusPageWhenShown(new URL(target.to, window.location.origin).pathname);
   };
   const show = (q: string) => {
     setQuery(q);
@@ -62,7 +66,7 @@ export function MenuSearch({ menu, onOpen }: { menu: MenuNode[]; onOpen: (n: Men
               setActive((a) => (Math.min(a, options.length - 1) + step + options.length) % Math.max(options.length, 1));
             } else if (e.key === 'Enter' && open && activeRow) {
               e.preventDefault();
-              choose(activeRow.node);
+              choose(activeRow.node, true);
             }
           }}
         />
