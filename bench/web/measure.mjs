@@ -41,10 +41,9 @@ export const CEILINGS = {
   // and column checkboxes are plain, the stock documents share one DocumentDrawer on the console's Fields and Tabs, the
   // dates are plain inputs and the user menu's icons come from the menu icon set: the shell 155.8 → 149.4 kB, the
   // heaviest stock page 141.4 → 85.5 kB, so these ceilings are gone
-  // 2026-11-28 (issue 33): the menu page's permission picker reads ALL_PERMISSIONS, which derives the grant tree from
-  // every declaration (resourcePermissions), so each new area's declarations load with it: 125.5 kB. Next: the
-  // registry from the zod-free names files, or the picker's tree loaded when the form opens
-  'src/features/menus/pages/menu-page.tsx': 126,
+  // 2026-11-28 (issue 33): the menu form read ALL_PERMISSIONS, which derives the grant tree from every declaration,
+  // for the names alone; the build now writes those names into features/menus/code-permissions.ts: 126.8 → 76.7 kB,
+  // so its ceiling is gone
   // the eight catalog screens are one page module (catalog-pages.tsx) with its three file controls: 120.3 kB. Next:
   // one module a screen, as the routes already name them
   'src/features/vehicle/catalog/catalog-pages.tsx': 121,

@@ -47,3 +47,15 @@ export async function fillTemplate(template: Buffer, rows: Array<Array<string | 
   edit?.(wb);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
+
+/** A multipart/form-data body of several parts: fields (no filename) and files. */
+export function multipartParts(parts: Array<{ name: string; content: Buffer | string; filename?: string; type?: string }>) {
+  const boundary = `----diagops${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const file = p.filename === undefined ? '' : `; filename="${p.filename}"\r\nContent-Type: ${p.type ?? 'application/octet-stream'}`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${file}\r\n\r\n`), Buffer.from(p.content), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -108,6 +108,9 @@ export const ERROR_CATALOGUE = {
   102075: { status: 400, 'zh-CN': '拓扑图中的模块不在拓扑基础数据中', 'en-US': 'A module of the topology map is not in the topology basic data' },
   102076: { status: 400, 'zh-CN': 'ADAS基础数据不存在或类别不符', 'en-US': 'The ADAS basic data does not exist or is of another kind' },
   102077: { status: 400, 'zh-CN': '拓扑图中同一模块不能重复', 'en-US': 'A module appears more than once on the topology map' },
+  // project (vehicle batch imports, issue 33): the zip of a batch import and the files its rows name
+  102078: { status: 400, 'zh-CN': '压缩包无法读取，请上传 zip 格式的压缩包', 'en-US': 'The zip file cannot be read; upload a zip archive' },
+  102079: { status: 400, 'zh-CN': '压缩包中没有该行填写的文件', 'en-US': 'The zip file does not hold the file this row names' },
   // project (repair data and fault lights, issue 33): names per language, unique serial numbers, a detail's icon
   102080: { status: 400, 'zh-CN': '名称或含义至少填写一种语言', 'en-US': 'Fill in the name or meaning in at least one language' },
   102081: { status: 409, 'zh-CN': '序列号已存在', 'en-US': 'The serial number already exists' },

@@ -47,6 +47,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'a rule for this WMI, VDS pattern and years exists': '相同「WMI」、「VDS」模式和年款的规则已存在',
   'at most 10000 VINs': '最多10000个车架号',
   'no VIN in the first column': '第一列没有车架号',
+  'no rows': '模板中没有数据行',
   'an xlsx workbook': '应为「xlsx」工作簿',
   // stock: shipment plans
   'no such channel': '渠道不存在',

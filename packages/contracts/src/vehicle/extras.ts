@@ -1,8 +1,10 @@
 import { resourcePermissions } from '../kit/resource';
 import type { PermissionDef } from '../permissions/registry';
+import { batchImportResource } from './batch-import';
 import { adasBasicResource, adasDataResource, topologyBasicResource, topologyMapResource } from './extras-adas';
 import { motorcycleWireResource, operationManualResource, shortCodeResource, vehicleServiceResource } from './extras-data';
 
+export * from './batch-import';
 export * from './extras-adas';
 export * from './extras-data';
 
@@ -16,6 +18,7 @@ export const EXTRAS_RESOURCES = [
   adasDataResource,
   topologyBasicResource,
   topologyMapResource,
+  batchImportResource,
 ] as const;
 
 /** The grant tree's buttons of this part (resourcePermissions of each declaration). */

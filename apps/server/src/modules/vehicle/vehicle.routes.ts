@@ -1,5 +1,6 @@
 import type { App } from '../../platform/http/types';
 import { basicDataRoutes } from './basic-data.routes';
+import { batchImportRoutes } from './batch-import.routes';
 import { catalogRoutes } from './catalog.routes';
 import { extrasRoutes } from './extras.routes';
 import { mappingRoutes } from './mapping.routes';
@@ -12,4 +13,5 @@ export async function vehicleRoutes(app: App) {
   await vinRoutes(app);
   await catalogRoutes(app);
   await extrasRoutes(app);
+  await batchImportRoutes(app);
 }

@@ -69,7 +69,7 @@ function reasonOf(issues: z.core.$ZodIssue[], columns: XlsxColumn<unknown>[], la
 }
 
 /** Reads the rows of an upload: another template → 1018, more data than allowed → 1006, too many rows → 61009. */
-async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>, 'subject' | 'columns'>) {
+export async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>, 'subject' | 'columns'>) {
   try {
     return (await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns })).rows;
   } catch (err) {

@@ -1,10 +1,12 @@
 import { errorMessage, type FieldDef, isRequiredField, type Language, type ResourceDef, resourceXlsxFields, text2 } from '@diagops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { type ExportSpec, registerExport } from './export';
-import { type ImportSpec, type Refusal, registerImport } from './import';
+import { type ImportRow, type ImportSpec, type Refusal, registerImport } from './import';
+import type { JobApi } from './jobs';
 import { isUniqueViolation } from './mutation';
 import type { ResourceRow, ResourceService } from './resource-service';
 import type { Localized, XlsxColumn } from './xlsx';
@@ -23,7 +25,7 @@ function cellOf(f: FieldDef, v: unknown, lang: Language): string | number | bool
 }
 
 /** A cell of an import row as the save call's value: option labels back to values, numbers parsed, empty = absent. */
-function importValue(f: FieldDef, raw: string | undefined): unknown {
+export function importValue(f: FieldDef, raw: string | undefined): unknown {
   const s = raw?.trim() ?? '';
   if (s === '') return undefined;
   const values = optionValues(f);
@@ -36,6 +38,53 @@ function importValue(f: FieldDef, raw: string | undefined): unknown {
   if (f.kind === 'switch') return ['1', 'true', 'yes', '是'].includes(s.toLowerCase());
   if (f.kind === 'date') return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : s;
   return s;
+}
+
+/** The columns of a declaration's import template: its writable fields, required ones marked, options as examples. */
+export function resourceImportColumns(def: ResourceDef): XlsxColumn<unknown>[] {
+  return resourceXlsxFields(def, 'import').map(([key, f]) => ({
+    key,
+    header: localized(f.label),
+    required: isRequiredField(f),
+    width: (f.xlsx && f.xlsx.width) || 18,
+    example:
+      (f.xlsx && f.xlsx.example) ||
+      (optionValues(f)
+        ? Object.values(optionValues(f)!)
+            .map((l) => l[0])
+            .join('/')
+        : undefined),
+  }));
+}
+
+/** The job runs without a request: it reads and writes with the scope and permissions of no one in particular. */
+export const jobRequest = (ownerId: number, username: unknown, lang: Language, jobId: string) =>
+  ({
+    auth: { userId: ownerId, username: (username as string) ?? null, permissions: new Set<string>() },
+    headers: { language: lang },
+    ip: null,
+    id: `job:${jobId}`,
+  }) as unknown as FastifyRequest;
+
+/** Saves import rows through the declaration's add call, each in a savepoint: a row a rule refuses is in the failure file, nothing of it saved. */
+export async function insertEachRow(svc: ResourceService, tx: Tx, rows: ImportRow<Record<string, unknown>>[], api: JobApi): Promise<Map<number, Refusal>> {
+  const lang = api.params.lang;
+  const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
+  const refused = new Map<number, Refusal>();
+  for (const r of rows) {
+    try {
+      await tx.transaction(async (sp) => {
+        await svc.insert(sp, req, r.data);
+      });
+    } catch (err) {
+      if (err instanceof AppError) {
+        const field = (err.data as { errors?: Array<{ field?: string }> } | null)?.errors?.[0]?.field ?? null;
+        refused.set(r.rowNumber, { message: errorMessage(err.code, lang), code: err.code, column: field });
+      } else if (isUniqueViolation(err)) refused.set(r.rowNumber, { message: errorMessage(10120, lang), code: 10120 });
+      else throw err;
+    }
+  }
+  return refused;
 }
 
 /** The export and import of a declaration as kit jobs (the same specs the hand-written areas use). */
@@ -56,28 +105,7 @@ export function resourceExcel(svc: ResourceService) {
       value: (r, lang) => text2(states.values[String(r[states.field])]?.label ?? ['', ''], lang),
     });
   }
-  const importColumns: XlsxColumn<unknown>[] = resourceXlsxFields(def, 'import').map(([key, f]) => ({
-    key,
-    header: localized(f.label),
-    required: isRequiredField(f),
-    width: (f.xlsx && f.xlsx.width) || 18,
-    example:
-      (f.xlsx && f.xlsx.example) ||
-      (optionValues(f)
-        ? Object.values(optionValues(f)!)
-            .map((l) => l[0])
-            .join('/')
-        : undefined),
-  }));
-  // the job runs without a request: the export reads with the scope and permissions of no one in particular
-  const jobRequest = (ownerId: number, username: unknown, lang: Language, jobId: string) =>
-    ({
-      auth: { userId: ownerId, username: (username as string) ?? null, permissions: new Set<string>() },
-      headers: { language: lang },
-      ip: null,
-      id: `job:${jobId}`,
-    }) as unknown as FastifyRequest;
-
+  const importColumns = resourceImportColumns(def);
   // an export runs now or later as a job: the query carries who asked (`__owner`), the scope is read for them
   type Owner = { userId: number; username: string | null; lang: Language };
   const split = (q: Record<string, unknown>) => {
@@ -112,26 +140,7 @@ export function resourceExcel(svc: ResourceService) {
     atomic: def.importAtomic === true,
     schema: svc.contracts.ZSave as unknown as z.ZodType<Record<string, unknown>>,
     toRequest: (raw) => Object.fromEntries(resourceXlsxFields(def, 'import').map(([key, f]) => [key, importValue(f, raw[key])])),
-    // each row in a savepoint of its own: a row a rule refuses is in the failure file, and nothing of it is saved
-    async insert(tx, rows, api) {
-      const lang = api.params.lang;
-      const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
-      const refused = new Map<number, Refusal>();
-      for (const r of rows) {
-        try {
-          await tx.transaction(async (sp) => {
-            await svc.insert(sp, req, r.data);
-          });
-        } catch (err) {
-          if (err instanceof AppError) {
-            const field = (err.data as { errors?: Array<{ field?: string }> } | null)?.errors?.[0]?.field ?? null;
-            refused.set(r.rowNumber, { message: errorMessage(err.code, lang), code: err.code, column: field });
-          } else if (isUniqueViolation(err)) refused.set(r.rowNumber, { message: errorMessage(10120, lang), code: 10120 });
-          else throw err;
-        }
-      }
-      return refused;
-    },
+    insert: (tx, rows, api) => insertEachRow(svc, tx, rows, api),
   });
   return { exportSpec, importSpec, exportQuery };
 }

@@ -152,6 +152,8 @@ export const ROUTE_INDEX: Record<AreaKey, ReadonlyArray<readonly [path: string, 
     ['/adasDataManage/detail/:id', 'vehicleExtras.titles.adas.detail'],
     ['/topologyMapManagement/basicData', 'vehicleExtras.titles.topologyBasic.list'],
     ['/topologyMapManagement/topologyMap', 'vehicleExtras.titles.topologyMap.list'],
+    ['/batchImport/list', 'vehicleBatch.titles.list'],
+    ['/batchImport/add', 'vehicleBatch.titles.add'],
   ],
   repair: [
     ['/repairData/taskManage/list', 'repair.titles.tasks'],

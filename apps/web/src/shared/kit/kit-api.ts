@@ -20,14 +20,19 @@ export async function startExportJob(url: string, body: Record<string, unknown>)
   return (await request<{ jobId: string }>({ url, method: 'post', data: body, headers: { 'x-async-job': '1' } })).data.jobId;
 }
 
+/** Posts a multipart form, reporting upload progress 0–100; answers the reply's data. */
+export async function uploadForm<T>(url: string, form: FormData, onProgress: (percent: number) => void): Promise<T> {
+  const res = await http.post<{ code: number; data: T }>(url, form, {
+    onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  });
+  return res.data.data;
+}
+
 /** Uploads an import file (multipart `file`), reporting upload progress 0–100. */
 export async function uploadImport(url: string, file: File, onProgress: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const res = await http.post<{ code: number; data: { jobId: string } }>(url, form, {
-    onUploadProgress: (e) => onProgress(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-  });
-  return res.data.data.jobId;
+  return (await uploadForm<{ jobId: string }>(url, form, onProgress)).jobId;
 }
 
 export const jobUrl = (service: string, id: string) => svcPath(service, `/job/${id}`);

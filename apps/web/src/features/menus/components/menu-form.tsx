@@ -1,13 +1,4 @@
-import {
-  ALL_PERMISSIONS,
-  MENU_ROOT_ID,
-  MENU_TYPE,
-  PLATFORM_TYPE,
-  type TMenuCreateRequest,
-  type TMenuEditRequest,
-  type TMenuNode,
-  ZMenuCreateRequest,
-} from '@diagops/contracts';
+import { MENU_ROOT_ID, MENU_TYPE, PLATFORM_TYPE, type TMenuCreateRequest, type TMenuEditRequest, type TMenuNode, ZMenuCreateRequest } from '@diagops/contracts';
 import { Col, Form, Radio, Row, Switch } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +12,7 @@ import { Modal } from '../../../shared/ui/modal';
 import { Select, TreeSelect } from '../../../shared/ui/select';
 import { useRoleOptions } from '../../roles';
 import { useSaveMenu } from '../api/save-menu';
+import { CODE_PERMISSION_NAMES } from '../code-permissions';
 import { changedFields, formatQuery, parentOptions, parseQuery } from '../menu-tree';
 import { IconPicker } from './icon-picker';
 
@@ -45,9 +37,8 @@ type Values = {
   enabled: boolean;
 };
 
-const CODE_PERMISSIONS = new Set(ALL_PERMISSIONS.map((p) => p.name));
 /** A button whose permission a route declares: its permission and type cannot change. */
-export const isCodeButton = (n: Pick<TMenuNode, 'permission'>) => Boolean(n.permission && CODE_PERMISSIONS.has(n.permission));
+export const isCodeButton = (n: Pick<TMenuNode, 'permission'>) => Boolean(n.permission && CODE_PERMISSION_NAMES.has(n.permission));
 
 function initialValues(target: MenuFormTarget): Values {
   if (target.mode === 'add')

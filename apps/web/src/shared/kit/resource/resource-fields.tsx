@@ -29,19 +29,24 @@ function DateField(p: { name: string; label: string; rules: unknown[]; span: num
     </Col>
   );
 }
-/** A yes / no value in the detail (the switch's own read-only text is on / off). */
-function YesNoField(p: { name: string; label: string; span: number }) {
+/** A value the detail shows as text of its own (a yes / no, a time), not through its control. */
+function ShownField(p: { name: string; label: string; span: number; children: React.ReactElement }) {
   return (
     <Col span={p.span}>
       <Form.Item name={p.name} label={p.label}>
-        <YesNo />
+        {p.children}
       </Form.Item>
     </Col>
   );
 }
+/** A switch's value as yes / no (the switch's own read-only text is on / off). */
 function YesNo({ value }: { value?: unknown }) {
   const { t } = useTranslation();
   return <>{value === null || value === undefined ? '-' : t(value ? 'kit.yes' : 'kit.no')}</>;
+}
+/** A time as the list shows it (YYYY-MM-DD HH:mm:ss). */
+function DateTimeText({ value }: { value?: unknown }) {
+  return <>{value ? String(value).replace('T', ' ').slice(0, 19) : '-'}</>;
 }
 function ReadOnlyText({ value }: { value?: unknown }) {
   return <>{value === null || value === undefined || value === '' ? '-' : String(value)}</>;
@@ -76,9 +81,23 @@ export function ResourceField(p: {
     case 'select':
       return <KitSelectField {...common} options={fieldOptions(f, i18n.language, p.override)} showSearch />;
     case 'switch':
-      return mode === 'detail' ? <YesNoField {...common} /> : <KitSwitchField {...common} />;
+      return mode === 'detail' ? (
+        <ShownField {...common}>
+          <YesNo />
+        </ShownField>
+      ) : (
+        <KitSwitchField {...common} />
+      );
     case 'date':
       return <DateField {...common} />;
+    case 'dateTime':
+      return mode === 'detail' ? (
+        <ShownField {...common}>
+          <DateTimeText />
+        </ShownField>
+      ) : (
+        <KitTextField {...common} />
+      );
     default:
       return <KitTextField {...common} />;
   }

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import { BATCH_IMPORT_PERMISSION } from '@diagops/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { fillTemplate, multipartParts, readSheet, waitForJob } from '../../../test/kit-helpers';
+import { call, type J } from '../../../test/system';
+import { ManualClock } from '../../platform/clock';
+import { filePath } from '../../platform/kit/files';
+import { storedZip } from '../../platform/kit/stored-zip';
+import { vehicleBrands, vehicleModels, vehicleNames } from './basic-data.tables';
+import { removeExpiredBatchZips } from './batch-import.service';
+import { batchImports } from './batch-import.tables';
+
+let t: TestApp;
+let admin: SignedIn;
+const clock = new ManualClock(Date.parse('2026-06-01T08:00:00Z'));
+const DAY = 24 * 3600 * 1000;
+const V = (p: string) => `/lenkor-vehicle${p}`;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function brand(code: string, en: string): Promise<number> {
+  const names = [{ lang: 'en-US', name: en }];
+  const [row] = await t.ctx.db.insert(vehicleBrands).values({ code, names }).returning();
+  await t.ctx.db.insert(vehicleNames).values({ kind: 'brand', itemId: row!.id, lang: 'en-US', name: en });
+  return row!.id;
+}
+async function model(code: string, brandId: number): Promise<number> {
+  const [row] = await t.ctx.db
+    .insert(vehicleModels)
+    .values({ code, names: [{ lang: 'en-US', name: code }], brandId })
+    .returning();
+  return row!.id;
+}
+async function template(type: string, lang = 'en-US', headers = admin.headers): Promise<Buffer> {
+  const res = await t.app.inject({ method: 'GET', url: V(`/batchImport/template?uploadType=${type}`), headers: { ...headers, language: lang } });
+  expect(res.statusCode).toBe(200);
+  return res.rawPayload;
+}
+async function upload(parts: Parameters<typeof multipartParts>[0], headers = admin.headers, lang = 'en-US') {
+  const body = multipartParts(parts);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: V('/batchImport/add'),
+    payload: body.payload,
+    headers: { ...headers, ...body.headers, language: lang },
+  });
+  return res.json() as { code: number; msg: string; data: J };
+}
+const parts = (type: string, xlsx: Buffer, zip: Buffer | null) => [
+  { name: 'uploadType', content: type },
+  { name: 'template', content: xlsx, filename: 'wires.xlsx' },
+  ...(zip ? [{ name: 'zip', content: zip, filename: 'diagrams.zip' }] : []),
+];
+const detail = async (id: number) => (await call(t, { method: 'GET', url: V(`/batchImport/detail/${id}`) }, admin.headers)).body.data;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { clock });
+  admin = await signInAdmin(t);
+  const honda = await brand('HONDA', 'Honda');
+  await model('CBR600', honda);
+}, 300_000);
+afterAll(() => t?.close());
+
+describe('batch import (IMP-01…05)', () => {
+  it('saves the rows whose files are in the zip, and lists the rest in a failure file with the reasons', async () => {
+    const tpl = await template('motorcycleWire');
+    const head = (await readSheet(tpl))[0]!;
+    expect(head).toEqual(['Title *', 'Brand code *', 'Model code', 'From year', 'To year', 'Remark', 'File name in the zip *']);
+    const xlsx = await fillTemplate(tpl, [
+      ['CBR600 harness', 'honda', 'CBR600', 2019, 2023, '', 'wiring/cbr600.pdf'],
+      ['Found by name only', 'HONDA', '', 2018, '', '', 'CBR-ABS.pdf'],
+      ['No such file', 'HONDA', '', '', '', '', 'missing.pdf'],
+      ['No such brand', 'NOBRAND', '', '', '', '', 'cbr600.pdf'],
+      ['Not a PDF', 'HONDA', '', '', '', '', 'notes.pdf'],
+    ]);
+    const zip = storedZip([
+      { name: 'wiring/cbr600.pdf', body: PDF },
+      { name: 'docs/cbr-abs.pdf', body: PDF },
+      { name: 'notes.pdf', body: 'plain text pretending to be a PDF' },
+    ]);
+    const started = await upload(parts('motorcycleWire', xlsx, zip));
+    expect(started.code).toBe(2000);
+    const job = await waitForJob(t, 'vehicle', started.data.jobId, admin.headers);
+    expect(job).toMatchObject({ status: 'completed', total: 5, successCount: 2, failedCount: 3 });
+
+    const batch = await detail(started.data.id);
+    expect(batch).toMatchObject({
+      uploadType: 'motorcycleWire',
+      status: 'completed',
+      templateName: 'wires.xlsx',
+      zipName: 'diagrams.zip',
+      totalCount: 5,
+      successCount: 2,
+      failedCount: 3,
+      creatorName: 'admin',
+      hasFailedFile: true,
+      zipDeleted: false,
+    });
+    expect(Date.parse(batch.zipExpireTime) - clock.now()).toBe(30 * DAY);
+
+    // the saved diagrams carry their files, attached to them
+    const wires = (await call(t, { method: 'POST', url: V('/motorcycleWire/page'), payload: { title: 'CBR600 h' } }, admin.headers)).body.data;
+    expect(wires.records).toHaveLength(1);
+    const owner = await t.ctx.db.execute(sql`select owner_id, name from files where id = ${wires.records[0].fileId}`);
+    expect(owner.rows[0]).toMatchObject({ owner_id: String(wires.records[0].id), name: 'cbr600.pdf' });
+
+    const failed = await t.app.inject({ method: 'GET', url: V(`/batchImport/failedFile?id=${started.data.id}`), headers: admin.headers });
+    expect(failed.statusCode).toBe(200);
+    const sheet = await readSheet(failed.rawPayload);
+    expect(sheet.slice(1).map((r) => [r[0], r.at(-1)])).toEqual([
+      ['No such file', 'The zip file does not hold the file this row names'],
+      ['No such brand', 'Data does not exist'],
+      ['Not a PDF', 'This file type is not allowed'],
+    ]);
+  });
+
+  it('marks a batch failed when no row could be saved, with the reasons in Chinese for a Chinese upload', async () => {
+    const tpl = await template('operationManual', 'zh-CN');
+    const xlsx = await fillTemplate(tpl, [['X431-PRO', '英语', '1.0.0', 'Manual', '', 'nope.pdf']]);
+    const started = await upload(parts('operationManual', xlsx, storedZip([{ name: 'a.pdf', body: PDF }])), admin.headers, 'zh-CN');
+    expect(started.code).toBe(2000);
+    await waitForJob(t, 'vehicle', started.data.jobId, admin.headers);
+    expect(await detail(started.data.id)).toMatchObject({ status: 'failed', totalCount: 1, successCount: 0, hasFailedFile: true });
+    const failed = await t.app.inject({ method: 'GET', url: V(`/batchImport/failedFile?id=${started.data.id}`), headers: admin.headers });
+    expect((await readSheet(failed.rawPayload))[1]!.at(-1)).toContain('压缩包中没有该行填写的文件');
+  });
+
+  it('refuses a modified template (1018), an unreadable zip (102078), a missing zip or type (1001) and a file over 10 MB (1006)', async () => {
+    const tpl = await template('motorcycleWire');
+    const good = await fillTemplate(tpl, [['T', 'HONDA', '', '', '', '', 'a.pdf']]);
+    const zip = storedZip([{ name: 'a.pdf', body: PDF }]);
+    const modified = await fillTemplate(tpl, [['T', 'HONDA', '', '', '', '', 'a.pdf']], (wb) => {
+      wb.worksheets[0]!.getRow(1).getCell(2).value = 'Brand';
+    });
+    expect((await upload(parts('motorcycleWire', modified, zip))).code).toBe(1018);
+    // another type's template is not this one's
+    expect((await upload(parts('operationManual', good, zip))).code).toBe(1018);
+    expect((await upload(parts('motorcycleWire', good, Buffer.from('not a zip at all')))).code).toBe(102078);
+    expect((await upload(parts('motorcycleWire', good, null))).code).toBe(1001);
+    expect((await upload(parts('tyres', good, zip))).code).toBe(1001);
+    expect((await upload(parts('motorcycleWire', await fillTemplate(tpl, []), zip))).code).toBe(1001);
+    expect((await upload(parts('motorcycleWire', good, Buffer.alloc(10 * 1024 * 1024 + 1)))).code).toBe(1006);
+    expect((await upload(parts('motorcycleWire', good, zip), admin.headers, 'zh-CN')).code).toBe(2000);
+  });
+
+  it('needs the add permission to upload and the view permission to read (the failure file too)', async () => {
+    const viewer = await userWith(t, [BATCH_IMPORT_PERMISSION.view]);
+    const zip = storedZip([{ name: 'a.pdf', body: PDF }]);
+    const xlsx = await fillTemplate(await template('motorcycleWire'), [['T2', 'HONDA', '', '', '', '', 'a.pdf']]);
+    expect((await upload(parts('motorcycleWire', xlsx, zip), viewer.headers)).code).toBe(1000);
+    const listed = await call(t, { method: 'POST', url: V('/batchImport/page'), payload: { uploadType: 'motorcycleWire' } }, viewer.headers);
+    expect(listed.body.data.records.length).toBeGreaterThan(0);
+    const nobody = await userWith(t, []);
+    const res = await t.app.inject({ method: 'GET', url: V(`/batchImport/failedFile?id=${listed.body.data.records[0].id}`), headers: nobody.headers });
+    expect(res.json().code).toBe(1000);
+  });
+
+  it('deletes an uploaded zip after 30 days and keeps the record (IMP-02)', async () => {
+    const zip = storedZip([{ name: 'a.pdf', body: PDF }]);
+    const xlsx = await fillTemplate(await template('motorcycleWire'), [['Kept a while', 'HONDA', '', '', '', '', 'a.pdf']]);
+    const started = await upload(parts('motorcycleWire', xlsx, zip));
+    await waitForJob(t, 'vehicle', started.data.jobId, admin.headers);
+    const [row] = await t.ctx.db.select().from(batchImports).where(eq(batchImports.id, started.data.id));
+    const zipOnDisk = filePath(t.ctx, row!.zipPath!);
+    expect(fs.existsSync(zipOnDisk)).toBe(true);
+
+    clock.advance(30 * DAY - 60_000);
+    await removeExpiredBatchZips(t.ctx);
+    expect(fs.existsSync(zipOnDisk)).toBe(true);
+    clock.advance(2 * 60_000);
+    expect(await removeExpiredBatchZips(t.ctx)).toBeGreaterThan(0);
+    expect(fs.existsSync(zipOnDisk)).toBe(false);
+    // (the admin's session has long expired: the record is read from the table)
+    const [after] = await t.ctx.db.select().from(batchImports).where(eq(batchImports.id, started.data.id));
+    expect(after).toMatchObject({ zipDeleted: true, zipPath: null, status: 'completed', successCount: 1 });
+  });
+});
