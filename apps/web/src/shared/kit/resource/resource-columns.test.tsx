@@ -1,4 +1,4 @@
-import { assetResource, channelResource, loanResource, productModelResource } from '@diagops/contracts';
+import { assetResource, channelResource, loanResource, motorcycleWireResource, productModelResource } from '@diagops/contracts';
 import { describe, expect, it } from 'vitest';
 import { searchToFilters } from '../list-view';
 import { resourceColumns } from './resource-columns';
@@ -37,6 +37,15 @@ describe('resourceColumns: a list from a declaration', () => {
     expect(price.render!(null, row, 0, { reload() {}, reloadAndRest() {} })).toBe('1,299.50');
     const loans = resourceColumns(loanResource, 'en-US', t).map((c) => c.dataIndex);
     expect(loans).not.toContain('assetId'); // the form's lookup, not a column
+  });
+
+  it('searches a filter of a field off the list (a brand picked by id) when the page gives its options', () => {
+    const without = resourceColumns(motorcycleWireResource, 'en-US', t);
+    expect(without.map((c) => c.dataIndex)).not.toContain('brandId');
+    const withOptions = resourceColumns(motorcycleWireResource, 'en-US', t, { brandId: { options: [{ value: 7, label: 'Honda' }] } });
+    const brand = withOptions.find((c) => c.dataIndex === 'brandId')!;
+    expect(brand).toMatchObject({ title: 'Brand', hideInTable: true, search: true });
+    expect(searchToFilters(withOptions, { brandId: 7 })).toEqual({ brandId: 7 });
   });
 
   it('searches a filter over several fields before the first of them, asks a boolean state as true / false, sorts by the last change only where the list may', () => {

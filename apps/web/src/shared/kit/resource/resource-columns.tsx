@@ -71,12 +71,14 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
 export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: FieldOverrides, cells?: CellOverrides): KitColumn<ResourceRow>[] {
   const searches = Object.entries(def.filters ?? {});
   const columns = Object.entries(def.fields)
-    .filter(([, f]) => f.list !== false)
+    // a field off the list that filters (a brand picked by id, shown by its name) is a search field alone,
+    // a lookup one when the page gives its options
+    .filter(([name, f]) => f.list !== false || (f.filter !== undefined && (!(f.options && 'lookup' in f.options) || fields?.[name]?.options)))
     .flatMap(([name, f]) => [
       ...searches
         .filter(([, s]) => s.prefixOf[0] === name)
         .map(([key, s]): KitColumn<ResourceRow> => ({ title: text2(s.label, lang), dataIndex: key, width: 200, hideInTable: true })),
-      fieldColumn(name, f, lang, t, fields, cells),
+      f.list === false ? { ...fieldColumn(name, f, lang, t, fields, cells), hideInTable: true } : fieldColumn(name, f, lang, t, fields, cells),
     ]);
   const states = def.states;
   if (states)
