@@ -1,23 +1,26 @@
 // bench/vehicle/models.ts: the basic data's models at scale (issue 33), PostgreSQL only.
 // (1) the model list, POST /{svc}-vehicle/vehicleModel/page (pages of 20 at random offsets of the
-//     first 50 pages, sorted by code, half of them with a name prefix) through the API vs the same
-//     SQL the page runs (the select with its where/order/limit and the names of the page's brands):
+//     first 50 pages, half of them with a name prefix) through the API vs the service's getPage on the
+//     database (the same SQL: rows, total, the names of the page's brands; no HTTP, auth or envelope):
 //     req/s and p99 (goals: throughput >= 0.8, p99 <= 2).
-// (2) a `--rows` model import (100,000) through the kit's import job — a dry run, then its commit —
+// (2) a `--rows` model import (10,000: the most one import takes, 61009 beyond) through the kit's import job — a dry run, then its commit —
 //     vs a bare exceljs read of the same file plus multi-row INSERTs of the same rows (goal: the
 //     import's rows/s >= 0.5 of the bare one) and the server's memory growth (goal < 128 MB).
 // Data, set-based (generate_series), topped up when short and kept: 200 brands, `--models` models
 // (1,000,000) with names in zh-CN and en-US (and their vehicle_names rows).
-// Usage: npx tsx bench/vehicle/models.ts [--models 1000000] [--rows 100000] [--seconds 15] [--connections 20]
+// Usage: npx tsx bench/vehicle/models.ts [--models 1000000] [--rows 10000] [--seconds 15] [--connections 20]
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_vehicle): created when missing and kept.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { ALL_PERMISSIONS } from '@diagops/contracts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
 import pg from 'pg';
 import { users } from '../../apps/server/src/modules/users/users.tables';
+import { vehicleModelService } from '../../apps/server/src/modules/vehicle/basic-data.resources';
 import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
 import { loadConfig } from '../../apps/server/src/platform/config';
 import type { AppContext } from '../../apps/server/src/platform/context';
@@ -34,7 +37,7 @@ const BRANDS = 200;
 const { values } = parseArgs({
   options: {
     models: { type: 'string', default: '1000000' },
-    rows: { type: 'string', default: '100000' },
+    rows: { type: 'string', default: '10000' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '20' },
   },
@@ -111,18 +114,11 @@ const pageBody = () => {
   const current = 1 + Math.floor(Math.random() * 50);
   return Math.random() < 0.5 ? { current, size: 20 } : { current: 1, size: 20, name: `bench model ${1 + Math.floor(Math.random() * 99)}` };
 };
-/** the page's SQL as the service runs it: the rows, then the brands of the page (no HTTP, no envelope) */
-async function pageDirect(ctx: AppContext) {
-  const b = pageBody();
-  const where = 'name' in b ? `and m.id in (select item_id from vehicle_names where kind = 'model' and lower(name) like '${b.name!.toLowerCase()}%')` : '';
-  const rows = await exec<{ brand_id: number }>(
-    ctx,
-    `select * from vehicle_models m where m.del_flag = false ${where} order by m.code asc, m.id asc limit 20 offset ${(b.current - 1) * 20}`,
-  );
-  const ids = [...new Set(rows.map((r) => r.brand_id))];
-  if (ids.length) await exec(ctx, `select * from vehicle_brands where id in (${ids.join(',')}) and del_flag = false`);
-  return rows;
+/** the page as the service runs it (its rows, total and the names of the page's brands), without HTTP, auth or the envelope */
+function pageDirect(ctx: AppContext) {
+  return vehicleModelService.getPage(ctx, ADMIN_REQUEST, pageBody());
 }
+const ADMIN_REQUEST = { auth: { permissions: new Set(ALL_PERMISSIONS.map((p) => p.name)) }, headers: { language: 'en-US' } } as unknown as FastifyRequest;
 
 async function modelList(ctx: AppContext, api: Api) {
   const p = ctx.svcPath('vehicle', '/vehicleModel/page');
@@ -169,6 +165,7 @@ async function modelImport(ctx: AppContext, api: Api) {
     headers: { authorization: authorization!, language: language! },
     body: form,
   }).then((r) => r.json());
+  if (up.code !== 2000) throw new Error(`the import answered ${JSON.stringify(up).slice(0, 300)}`);
   await waitJob(ctx, api, up.data.jobId);
   const commit = await call(api, 'POST', ctx.svcPath('vehicle', '/vehicleModel/importCommit'), { jobId: up.data.jobId });
   const job = await waitJob(ctx, api, commit.jobId);

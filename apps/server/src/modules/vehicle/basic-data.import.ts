@@ -12,7 +12,6 @@ import {
   ZJobIdParam,
   ZJobStarted,
 } from '@diagops/contracts';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/http/errors';
 import { ok } from '../../platform/http/reply';
@@ -21,6 +20,7 @@ import { XLSX_REPLY } from '../../platform/kit/files';
 import { commitImport, type ImportSpec, importReport, type Refusal, receiveImport, registerImport, registerUploads } from '../../platform/kit/import';
 import { registerJobRoutes, sendJobFile, sendTemplate } from '../../platform/kit/job-routes';
 import { isUniqueViolation } from '../../platform/kit/mutation';
+import { jobRequest } from '../../platform/kit/resource-excel';
 import { vehicleModelService } from './basic-data.resources';
 import { resolveVehicleItem, vehicleItemIdByCode } from './basic-data.service';
 
@@ -75,12 +75,7 @@ export const modelImportSpec: ImportSpec<Record<string, unknown>> = registerImpo
   },
   async insert(tx, rows, api) {
     const lang = api.params.lang;
-    const req = {
-      auth: { userId: api.job.ownerId, username: (api.params.username as string) ?? null, permissions: new Set<string>() },
-      headers: { language: lang },
-      ip: null,
-      id: `job:${api.job.id}`,
-    } as unknown as FastifyRequest;
+    const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
     const refused = new Map<number, Refusal>();
     const cache = new Map<string, number | null>();
     const ref = async (kind: 'brand' | 'type', code: string) => {

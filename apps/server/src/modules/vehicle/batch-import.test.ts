@@ -102,7 +102,7 @@ describe('batch import (IMP-01…05)', () => {
     // the saved diagrams carry their files, attached to them
     const wires = (await call(t, { method: 'POST', url: V('/motorcycleWire/page'), payload: { title: 'CBR600 h' } }, admin.headers)).body.data;
     expect(wires.records).toHaveLength(1);
-    const owner = await t.ctx.db.execute(sql`select owner_id, name from files where id = ${wires.records[0].fileId}`);
+    const owner = (await t.ctx.db.execute(sql`select owner_id, name from files where id = ${wires.records[0].fileId}`)) as unknown as { rows: J[] };
     expect(owner.rows[0]).toMatchObject({ owner_id: String(wires.records[0].id), name: 'cbr600.pdf' });
 
     const failed = await t.app.inject({ method: 'GET', url: V(`/batchImport/failedFile?id=${started.data.id}`), headers: admin.headers });
