@@ -21,12 +21,14 @@ import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { modelImportRoutes } from './basic-data.import';
 import { mergeVehicleItems, resolveRequest, vehicleOptions } from './basic-data.merge';
 import { VEHICLE_ITEM_SERVICES } from './basic-data.resources';
+import { registerVehicleImportLookups } from './basic-data.service';
 import { itemVersions, useVersionClock } from './basic-data.versions';
 
 /** The API of the basic data: vehicle types, brands, models and attributes. */
 export async function basicDataRoutes(app: App) {
   const { ctx } = app;
   useVersionClock(ctx.clock);
+  registerVehicleImportLookups();
   const tags = ['vehicle basic data'];
   for (const kind of VEHICLE_ITEM_KINDS) {
     const svc = VEHICLE_ITEM_SERVICES[kind];

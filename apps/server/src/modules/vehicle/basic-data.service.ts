@@ -1,6 +1,7 @@
 import type { VehicleItemKind } from '@diagops/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
+import { registerImportLookup } from '../../platform/kit/import-values';
 import { vehicleAttrs, vehicleBrands, vehicleModels, vehicleNames, vehicleTypes } from './basic-data.tables';
 
 /**
@@ -122,4 +123,16 @@ export async function findVehicleItemsByName(db: DbOrTx, kind: VehicleItemKind, 
     .from(vehicleNames)
     .where(and(eq(vehicleNames.kind, kind), sql`lower(${vehicleNames.name}) = lower(${n})`));
   return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Imports name our types, brands and models by code (an old code of a merged item leads to the item kept). */
+export function registerVehicleImportLookups(): void {
+  const byCode = (kind: VehicleItemKind) => async (db: DbOrTx, code: string) => {
+    const id = await vehicleItemIdByCode(db, kind, code);
+    return id === null ? null : resolveVehicleItem(db, kind, id);
+  };
+  const suffix = { 'zh-CN': '编码', 'en-US': ' code' };
+  registerImportLookup(['type'], { suffix, resolve: byCode('type') });
+  registerImportLookup(['brand', 'brands'], { suffix, resolve: byCode('brand') });
+  registerImportLookup(['model', 'models'], { suffix, resolve: byCode('model') });
 }

@@ -11,7 +11,6 @@ import {
   EXTRAS_FILE_AREAS,
   errorMessage,
   type Language,
-  resourceXlsxFields,
   type TBatchImportStarted,
   UPLOAD_MAX_BYTES,
   ZBatchImportAdd,
@@ -26,13 +25,13 @@ import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { filePath, newFile, removeFile } from '../../platform/kit/files';
 import { type ImportSpec, RowError, readUpload, runImport } from '../../platform/kit/import';
+import { importBody } from '../../platform/kit/import-values';
 import { type JobApi, registerJobHandler, startJob } from '../../platform/kit/jobs';
-import { importValue, insertEachRow, resourceImportColumns } from '../../platform/kit/resource-excel';
+import { insertEachRow, resourceImportColumns } from '../../platform/kit/resource-excel';
 import { type ResourceService, resourceService } from '../../platform/kit/resource-service';
 import type { XlsxColumn } from '../../platform/kit/xlsx';
 import { assertUnpackedWithin, UnpackedTooLarge } from '../../platform/kit/zip-bounds';
 import { storeFile } from '../files';
-import { vehicleItemIdByCode } from './basic-data.service';
 import { batchImports } from './batch-import.tables';
 import { motorcycleWireService, operationManualService } from './extras.service';
 
@@ -43,9 +42,6 @@ const TYPES: Record<BatchImportType, { svc: ResourceService; fileField: string; 
 };
 export const BATCH_IMPORT_SUBJECT = 'vehicleBatchImport';
 const DAY_MS = 24 * 3600 * 1000;
-/** our brands and models are named by code in the template (the form picks them by name) */
-const ITEM_LOOKUPS: Record<string, 'brand' | 'model'> = { brands: 'brand', models: 'model' };
-const CODE_SUFFIX = { 'zh-CN': '编码', 'en-US': ' code' } as const;
 
 export const batchImportService = resourceService(batchImportResource, {
   table: batchImports as never,
@@ -55,13 +51,10 @@ export const batchImportService = resourceService(batchImportResource, {
 /** The template of an upload type: its declaration's import columns (brands and models by code), then the file's name in the zip. */
 export function batchColumns(type: BatchImportType): XlsxColumn<unknown>[] {
   const { svc, fileField } = TYPES[type];
-  const fields = new Map(resourceXlsxFields(svc.def, 'import'));
-  const columns = resourceImportColumns(svc.def).map((c) => {
-    const f = fields.get(c.key);
-    const lookup = f?.options && 'lookup' in f.options ? ITEM_LOOKUPS[f.options.lookup] : undefined;
-    return lookup ? { ...c, header: { 'zh-CN': c.header['zh-CN'] + CODE_SUFFIX['zh-CN'], 'en-US': c.header['en-US'] + CODE_SUFFIX['en-US'] } } : c;
-  });
-  return [...columns, { key: fileField, header: { 'zh-CN': BATCH_IMPORT_FILE_COLUMN[0], 'en-US': BATCH_IMPORT_FILE_COLUMN[1] }, required: true, width: 30 }];
+  return [
+    ...resourceImportColumns(svc.def),
+    { key: fileField, header: { 'zh-CN': BATCH_IMPORT_FILE_COLUMN[0], 'en-US': BATCH_IMPORT_FILE_COLUMN[1] }, required: true, width: 30 },
+  ];
 }
 export const batchSubject = (type: BatchImportType) => `${BATCH_IMPORT_SUBJECT}:${type}`;
 export const batchSheetName = (type: BatchImportType) => ({ 'zh-CN': BATCH_IMPORT_TYPES[type][0], 'en-US': BATCH_IMPORT_TYPES[type][1] });
@@ -93,7 +86,6 @@ function zipEntry(zip: JSZip, named: string): JSZip.JSZipObject | null {
 /** The import of one batch: the type's rows, each file taken from the zip into the type's upload area first. */
 function batchSpec(type: BatchImportType, zip: JSZip, ownerId: number): ImportSpec<Record<string, unknown>> {
   const { svc, fileField, area } = TYPES[type];
-  const fields = resourceXlsxFields(svc.def, 'import');
   const refuse = (code: ErrorCode, column: string, lang: Language) => new RowError(errorMessage(code, lang), column, code);
   return {
     subject: batchSubject(type),
@@ -101,19 +93,8 @@ function batchSpec(type: BatchImportType, zip: JSZip, ownerId: number): ImportSp
     failedFileName: { 'zh-CN': `${BATCH_IMPORT_TYPES[type][0]}批量导入失败数据`, 'en-US': `${BATCH_IMPORT_TYPES[type][1]} batch import failures` },
     columns: batchColumns(type),
     schema: svc.contracts.ZSave as unknown as z.ZodType<Record<string, unknown>>,
-    async toRequest(raw, { ctx, lang }) {
-      const body: Record<string, unknown> = {};
-      for (const [key, f] of fields) {
-        const kind = f.options && 'lookup' in f.options ? ITEM_LOOKUPS[f.options.lookup] : undefined;
-        const text = raw[key]?.trim() ?? '';
-        if (!kind || !text) {
-          body[key] = importValue(f, raw[key]);
-          continue;
-        }
-        const id = await vehicleItemIdByCode(ctx.db, kind, text);
-        if (id === null) throw refuse(1002, key, lang);
-        body[key] = id;
-      }
+    async toRequest(raw, { ctx, db, lang }) {
+      const body = await importBody(svc.def, raw, db, lang);
       const named = raw[fileField]?.trim() ?? '';
       const entry = named ? zipEntry(zip, named) : null;
       if (!entry) throw refuse(102079, fileField, lang);

@@ -13,7 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
@@ -48,7 +48,8 @@ export type ImportSpec<T> = {
   /** the add call's request schema: every row is checked with it */
   schema: z.ZodType<T>;
   /** the row's text → the add call's body (look codes up, parse numbers); throw RowError to refuse the row */
-  toRequest: (raw: Record<string, string>, helpers: { ctx: AppContext; lang: Language; cache: Map<string, unknown> }) => Promise<unknown> | unknown;
+  /** `db`: where to read (the import's transaction in a dry run or an atomic import: on PGlite the only connection) */
+  toRequest: (raw: Record<string, string>, helpers: { ctx: AppContext; db: DbOrTx; lang: Language; cache: Map<string, unknown> }) => Promise<unknown> | unknown;
   /** inserts valid rows in one transaction; returns the reasons of rows it refused (e.g. duplicates) by row number */
   insert: (tx: Tx, rows: ImportRow<T>[], api: JobApi) => Promise<Map<number, Refusal>>;
   /** all or nothing: one refused row leaves the whole file unsaved (its rows in the failure file) */
@@ -109,13 +110,13 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
   let success = 0;
   let updated = 0;
   // progress is written beside the import's transaction: inside an atomic one it would wait on it (one connection on PGlite)
-  const readAndInsert = async (db: Pick<AppContext['db'], 'transaction'>, report: boolean) => {
+  const readAndInsert = async (db: DbOrTx, report: boolean) => {
     for (let start = 0; start < rows.length; start += size) {
       const chunk = rows.slice(start, start + size);
       const good: ImportRow<T>[] = [];
       for (const r of chunk) {
         try {
-          const body = await spec.toRequest(r.raw, { ctx, lang, cache });
+          const body = await spec.toRequest(r.raw, { ctx, db, lang, cache });
           const parsed = spec.schema.safeParse(body, { reportInput: true });
           if (parsed.success) good.push({ ...r, data: parsed.data });
           else

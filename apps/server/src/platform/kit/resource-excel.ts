@@ -6,6 +6,7 @@ import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { type ExportSpec, registerExport } from './export';
 import { type ImportRow, type ImportSpec, type Refusal, registerImport } from './import';
+import { importBody, lookupColumn } from './import-values';
 import type { JobApi } from './jobs';
 import { isUniqueViolation } from './mutation';
 import type { ResourceRow, ResourceService } from './resource-service';
@@ -24,37 +25,26 @@ function cellOf(f: FieldDef, v: unknown, lang: Language): string | number | bool
   return v as string | number;
 }
 
-/** A cell of an import row as the save call's value: option labels back to values, numbers parsed, empty = absent. */
-export function importValue(f: FieldDef, raw: string | undefined): unknown {
-  const s = raw?.trim() ?? '';
-  if (s === '') return undefined;
-  const values = optionValues(f);
-  if (values) {
-    const k = s.toLowerCase();
-    const hit = Object.entries(values).find(([v, l]) => v.toLowerCase() === k || l[0] === s || l[1].toLowerCase() === k);
-    return hit ? hit[0] : s;
-  }
-  if (f.kind === 'number' || f.kind === 'money') return Number.isNaN(Number(s)) ? s : Number(s);
-  if (f.kind === 'switch') return ['1', 'true', 'yes', '是'].includes(s.toLowerCase());
-  if (f.kind === 'date') return /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : s;
-  return s;
-}
-
 /** The columns of a declaration's import template: its writable fields, required ones marked, options as examples. */
 export function resourceImportColumns(def: ResourceDef): XlsxColumn<unknown>[] {
-  return resourceXlsxFields(def, 'import').map(([key, f]) => ({
-    key,
-    header: localized(f.label),
-    required: isRequiredField(f),
-    width: (f.xlsx && f.xlsx.width) || 18,
-    example:
-      (f.xlsx && f.xlsx.example) ||
-      (optionValues(f)
-        ? Object.values(optionValues(f)!)
-            .map((l) => l[0])
-            .join('/')
-        : undefined),
-  }));
+  return resourceXlsxFields(def, 'import').map(([key, f]) =>
+    lookupColumn(
+      {
+        key,
+        header: localized(f.label),
+        required: isRequiredField(f),
+        width: (f.xlsx && f.xlsx.width) || 18,
+        example:
+          (f.xlsx && f.xlsx.example) ||
+          (optionValues(f)
+            ? Object.values(optionValues(f)!)
+                .map((l) => l[0])
+                .join('/')
+            : undefined),
+      },
+      f,
+    ),
+  );
 }
 
 /** The job runs without a request: it reads and writes with the scope and permissions of no one in particular. */
@@ -139,7 +129,7 @@ export function resourceExcel(svc: ResourceService) {
     columns: importColumns,
     atomic: def.importAtomic === true,
     schema: svc.contracts.ZSave as unknown as z.ZodType<Record<string, unknown>>,
-    toRequest: (raw) => Object.fromEntries(resourceXlsxFields(def, 'import').map(([key, f]) => [key, importValue(f, raw[key])])),
+    toRequest: (raw, { db, lang }) => importBody(def, raw, db, lang),
     insert: (tx, rows, api) => insertEachRow(svc, tx, rows, api),
   });
   return { exportSpec, importSpec, exportQuery };
