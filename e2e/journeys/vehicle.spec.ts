@@ -11,6 +11,7 @@ const T = {
     nameIn: (language: string) => `名称 ${language}`,
     english: '英语',
     chinese: '简体中文',
+    description: '描述',
   },
   'en-US': {
     ok: /^Confirm$/,
@@ -18,6 +19,7 @@ const T = {
     nameIn: (language: string) => `Name ${language}`,
     english: 'English',
     chinese: 'Chinese (Simplified)',
+    description: 'Description',
   },
 };
 
@@ -72,4 +74,20 @@ test('[ADMIN] adds a brand in two languages and analyses North American and Euro
   await expect(page.getByTestId('vin-analysis')).toContainText(/BMW/i);
   await shot('vehicle-vin-europe');
   await expectAccessible(page, 'vehicle-vin');
+
+  // an OEM fault code (P1xxx): the make is required, a description in one language at least
+  const obd = `P1${Date.now().toString().slice(-3)}`;
+  await page.goto('/simple/obdCode/index');
+  await page.getByTestId('resource-add').click();
+  await expect(page).toHaveURL(/\/simple\/obdCode\/add$/);
+  const obdForm = page.getByRole('dialog');
+  await obdForm.locator('#code').fill(obd);
+  await obdForm.locator('#brandId').fill(code);
+  await page.getByRole('option', { name: `Journey Motors ${code}` }).click();
+  await obdForm.getByRole('textbox', { name: t.description }).fill('Camshaft position sensor circuit, bank 1');
+  await shot('vehicle-obd-form');
+  await expectAccessible(page, 'vehicle-obd-form');
+  await obdForm.getByRole('button', { name: t.ok }).click();
+  await expect(obdForm).toBeHidden();
+  await expect(rowOf(page, obd)).toContainText('Journey Motors');
 });
