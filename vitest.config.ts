@@ -33,6 +33,7 @@ const DATABASE_SENSITIVE = [
   'test/query-planning.test.ts', // what the planner works with
   'test/caller-cache.test.ts', // sessions and the caller cache, across instances on Redis
   'src/platform/kit/kit.test.ts', // explainUsesIndex, files written with their rows
+  'src/platform/db/bulk-insert.test.ts', // rows written as one JSON parameter (jsonb_to_recordset)
   'src/platform/kit/jobs.create-queue.test.ts', // pg-boss queue creation
   'src/platform/realtime/realtime.test.ts', // the hub's fan-out (Redis pub/sub)
   'src/modules/account/abuse-limits.test.ts', // rate limits (Redis counters)

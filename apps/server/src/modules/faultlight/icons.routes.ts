@@ -17,12 +17,14 @@ import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { declareFileArea } from '../files';
 import { faultLightDetailService, faultLightIconService } from './icons.service';
 import { faultLightIcons } from './icons.tables';
+import { registerFaultLightVehicleRefs } from './icons-refs';
 
 const tags = ['fault lights'];
 
 /** The API of fault-light icons and their details. */
 export async function faultlightIconsRoutes(app: App) {
   const { ctx } = app;
+  registerFaultLightVehicleRefs();
   // the icons' pictures: images judged by their content, 5 MB at most
   declareFileArea({
     area: FAULT_LIGHT_IMAGE_AREA,

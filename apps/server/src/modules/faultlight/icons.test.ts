@@ -110,6 +110,24 @@ describe('fault-light rules', () => {
     expect((await post('/faultLightIcon/delete', { id: i.id, version: i.version })).body.code).toBe(2000);
   });
 
+  it('a brand or model a detail names cannot be disabled (102048); merging it repoints the detail', async () => {
+    const audi = await item('brand', 'AUDI', '奥迪', 'Audi');
+    const a4 = await item('model', 'A4', '奥迪A4', 'A4', audi);
+    const d = (await post('/faultLightDetail/save', { serialNumber: 'AUDI-1', iconSerialNumber: icon, brandId: audi, modelId: a4, meaningEn: 'Engine' })).body
+      .data;
+    const detail = async () => (await call(t, { method: 'GET', url: V(`/faultLightDetail/detail/${d.id}`) }, admin.headers)).body.data;
+    const version = async (kind: 'Brand' | 'Model', id: number) =>
+      (await call(t, { method: 'GET', url: V(`/vehicle${kind}/detail/${id}`) }, admin.headers)).body.data.version;
+    expect((await post('/vehicleBrand/disable', { id: audi, version: await version('Brand', audi) })).body.code).toBe(102048);
+    expect((await post('/vehicleModel/disable', { id: a4, version: await version('Model', a4) })).body.code).toBe(102048);
+    const a4b = await item('model', 'A4B', '奥迪A4旧', 'A4 old', audi);
+    expect((await post('/vehicleModel/merge', { fromId: a4, toId: a4b, version: await version('Model', a4) })).body.code).toBe(2000);
+    expect(await detail()).toMatchObject({ brandId: audi, modelId: a4b });
+    const vw = await item('brand', 'VWX', '大众X', 'VW X');
+    expect((await post('/vehicleBrand/merge', { fromId: audi, toId: vw, version: await version('Brand', audi) })).body.code).toBe(2000);
+    expect(await detail()).toMatchObject({ brandId: vw });
+  });
+
   it('icons are disabled and enabled again', async () => {
     const i = (
       await post('/faultLightIcon/save', { serialNumber: 'DIS-1', imageId: await image(), nameEn: 'Glow plug', category: 'indicator', color: 'amber' })

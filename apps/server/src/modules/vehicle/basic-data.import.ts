@@ -12,17 +12,29 @@ import {
   ZJobIdParam,
   ZJobStarted,
 } from '@diagops/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { XLSX_REPLY } from '../../platform/kit/files';
-import { commitImport, type ImportSpec, importReport, type Refusal, receiveImport, registerImport, registerUploads } from '../../platform/kit/import';
+import {
+  commitImport,
+  type ImportRow,
+  type ImportSpec,
+  importReport,
+  type Refusal,
+  receiveImport,
+  registerImport,
+  registerUploads,
+} from '../../platform/kit/import';
 import { registerJobRoutes, sendJobFile, sendTemplate } from '../../platform/kit/job-routes';
-import { isUniqueViolation } from '../../platform/kit/mutation';
+import type { JobApi } from '../../platform/kit/jobs';
 import { jobRequest } from '../../platform/kit/resource-excel';
+import type { BatchMemory } from '../../platform/kit/resource-service';
 import { vehicleModelService } from './basic-data.resources';
-import { resolveVehicleItem, vehicleItemIdByCode } from './basic-data.service';
+import { resolveVehicleItem, VEHICLE_ITEM_TABLES } from './basic-data.service';
 
 /**
  * The model import (kit import job, template and failure file): a row names its brand (and type)
@@ -41,6 +53,7 @@ const columnOf = (err: AppError): string | null => {
   if (d.field === 'names') return nameKey(typeof d.lang === 'string' ? d.lang : TOOL_LANGUAGE_CODES[0]);
   if ('brandId' in d) return 'brandCode';
   if ('typeId' in d) return 'typeCode';
+  if (d.field === 'code') return 'code';
   return null;
 };
 
@@ -73,41 +86,66 @@ export const modelImportSpec: ImportSpec<Record<string, unknown>> = registerImpo
       names: TOOL_LANGUAGE_CODES.filter((l) => text(nameKey(l)) !== '').map((l) => ({ lang: l, name: text(nameKey(l)) })),
     };
   },
+  // the rows of a batch are checked and saved together (vehicleModelService.insertMany): a query per batch, not per row
   async insert(tx, rows, api) {
-    const lang = api.params.lang;
-    const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
-    const refused = new Map<number, Refusal>();
-    const cache = new Map<string, number | null>();
-    const ref = async (kind: 'brand' | 'type', code: string) => {
-      const key = `${kind}:${code.toLowerCase()}`;
-      if (!cache.has(key)) {
-        const id = await vehicleItemIdByCode(tx, kind, code);
-        cache.set(key, id ? await resolveVehicleItem(tx, kind, id) : null);
-      }
-      return cache.get(key)!;
-    };
-    for (const r of rows) {
-      const { brandCode, typeCode, ...rest } = r.data as { brandCode: string; typeCode?: string };
-      const brandId = await ref('brand', brandCode);
-      const typeId = typeCode ? await ref('type', typeCode) : null;
-      if (!brandId || (typeCode && !typeId)) {
-        const kind = brandId ? 'type' : 'brand';
-        refused.set(r.rowNumber, { message: say(MSG[kind], lang), code: 1002, column: `${kind}Code` });
-        continue;
-      }
-      try {
-        await tx.transaction(async (sp) => {
-          await vehicleModelService.insert(sp, req, { ...rest, brandId, ...(typeId ? { typeId } : {}) });
-        });
-      } catch (err) {
-        if (err instanceof AppError) refused.set(r.rowNumber, { message: errorMessage(err.code, lang), code: err.code, column: columnOf(err) });
-        else if (isUniqueViolation(err)) refused.set(r.rowNumber, { message: errorMessage(10120, lang), code: 10120, column: 'code' });
-        else throw err;
-      }
-    }
-    return refused;
+    return saveOrCheck(tx, rows, api, null);
+  },
+  // a dry run: the same checks, nothing written
+  async check(tx, rows, api, earlier) {
+    return saveOrCheck(tx, rows, api, earlier);
   },
 });
+
+/** A batch's brand and type codes looked up, then its rows saved through insertMany, or only checked (checkMany) when `earlier` is given. */
+async function saveOrCheck(tx: Tx, rows: ImportRow<Record<string, unknown>>[], api: JobApi, earlier: BatchMemory | null): Promise<Map<number, Refusal>> {
+  const lang = api.params.lang;
+  const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
+  const refused = new Map<number, Refusal>();
+  const data = rows.map((r) => r.data as { brandCode: string; typeCode?: string });
+  const brands = await idsByCode(
+    tx,
+    'brand',
+    data.map((d) => d.brandCode),
+  );
+  const types = await idsByCode(
+    tx,
+    'type',
+    data.flatMap((d) => (d.typeCode ? [d.typeCode] : [])),
+  );
+  const saving: { rowNumber: number; body: Record<string, unknown> }[] = [];
+  for (const [k, r] of rows.entries()) {
+    const { brandCode, typeCode, ...rest } = data[k]!;
+    const brandId = brands.get(brandCode.toLowerCase());
+    const typeId = typeCode ? types.get(typeCode.toLowerCase()) : null;
+    if (!brandId || (typeCode && !typeId)) {
+      const kind = brandId ? 'type' : 'brand';
+      refused.set(r.rowNumber, { message: say(MSG[kind], lang), code: 1002, column: `${kind}Code` });
+    } else saving.push({ rowNumber: r.rowNumber, body: { ...rest, brandId, ...(typeId ? { typeId } : {}) } });
+  }
+  const bodies = saving.map((s) => s.body);
+  const results = earlier ? await vehicleModelService.checkMany(tx, req, bodies, earlier) : await vehicleModelService.insertMany(tx, req, bodies);
+  results.forEach((res, k) => {
+    if (res instanceof AppError) refused.set(saving[k]!.rowNumber, { message: errorMessage(res.code, lang), code: res.code, column: columnOf(res) });
+  });
+  return refused;
+}
+
+/** The live items named by codes, by lowered code (an old code of a merged item leads to the item kept). */
+async function idsByCode(tx: Tx, kind: 'brand' | 'type', codes: string[]): Promise<Map<string, number>> {
+  const want = [...new Set(codes.map((c) => c.toLowerCase()))];
+  const out = new Map<string, number>();
+  if (want.length === 0) return out;
+  const t = VEHICLE_ITEM_TABLES[kind];
+  const found = await tx
+    .select({ id: t.id, code: sql<string>`lower(${t.code})`, mergedInto: t.mergedInto })
+    .from(t)
+    .where(and(eq(t.delFlag, false), inArray(sql`lower(${t.code})`, want)));
+  for (const f of found) {
+    const id = f.mergedInto === null ? f.id : await resolveVehicleItem(tx, kind, f.id);
+    if (id) out.set(f.code, id);
+  }
+  return out;
+}
 
 /** GET /vehicleModel/template, POST /vehicleModel/importExcel, GET /vehicleModel/failedFile?jobId= */
 export async function modelImportRoutes(parent: App, base: string, tags: string[]) {

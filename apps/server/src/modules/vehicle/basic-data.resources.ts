@@ -18,6 +18,7 @@ import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { type ResourceHooks, resourceService } from '../../platform/kit/resource-service';
+import { batchRules, ownValues } from './basic-data.batch';
 import { isVehicleItemBound, VEHICLE_ITEM_TABLES, vehicleItems } from './basic-data.service';
 import { vehicleNames } from './basic-data.tables';
 import { writeVersion } from './basic-data.versions';
@@ -93,26 +94,15 @@ function hooksFor<D extends ResourceDef>(kind: VehicleItemKind, table: ResourceH
     rules: {
       async beforeSave(tx, _req, values, before) {
         if (before && before.mergedInto != null) throw new AppError(1017, { state: 'merged', allowedActions: [] });
-        const out = { ...values };
-        if ('names' in values) {
-          const names = (values.names as TLangName[]) ?? [];
-          const p = checkNames(kind, names);
-          if (p) throw new AppError(p.code, { field: p.field, index: p.index });
-          out.names = filledNames(names);
-          await checkLiveRepeats(tx, kind, out.names as TLangName[], before?.id ?? null);
-        }
-        if (kind === 'attr' && 'attrValues' in values) {
-          const vals = (values.attrValues as TAttrValue[]) ?? [];
-          const p = checkAttrValues(vals);
-          if (p) throw new AppError(p.code, { field: p.field, index: p.index });
-          out.attrValues = vals.map((v) => ({ names: filledNames(v.names) }));
-        }
+        const out = ownValues(kind, values);
+        if ('names' in out) await checkLiveRepeats(tx, kind, out.names as TLangName[], before?.id ?? null);
         if (kind === 'model') {
           if ('brandId' in values) await checkRef(tx, 'brand', values.brandId, 'brandId');
           if ('typeId' in values) await checkRef(tx, 'type', values.typeId, 'typeId');
         }
         return out;
       },
+      ...batchRules(kind),
       async afterSave(tx, req, row, before) {
         await syncNames(tx, kind, row.id, row.names as TLangName[]);
         await writeVersion(tx, req, kind, before ? 'update' : 'create', row, before);

@@ -292,4 +292,44 @@ describe('basic data, the business rules', () => {
     expect(page.map((r) => r.code).sort()).toEqual(['IMP-1', 'IMP-4']);
     expect(page.find((r) => r.code === 'IMP-1')).toMatchObject({ brandId: b.id, langs: 'zh-CN, en-US' });
   });
+
+  it('checks an import batch as one save after another: codes and names taken before or earlier in the file, versions written', async () => {
+    await brand('BAT');
+    await post('/vehicleModel/save', { code: 'BAT-OLD', brandId: (await brand('BAT2')).id, names: names('已有车系', 'Existing model') });
+    const template = await t.app.inject({ method: 'GET', url: V('/vehicleModel/template'), headers: admin.headers });
+    const rows = [
+      ['BAT-1', 'BAT', '', '批量1', '', 'Batch 1'],
+      ['bat-old', 'BAT', '', '批量2'],
+      ['BAT-3', 'BAT', '', '已有车系'],
+      ['BAT-1', 'BAT', '', '批量4'],
+      ['BAT-5', 'BAT', '', '批量1'],
+      ['BAT-6', 'NOPE', '', '批量6'],
+      ['BAT-7', 'BAT', '', '批量6'],
+      ['BAT-8', 'BAT', 'NOTYPE', '批量8'],
+    ];
+    const up = multipartFile(await fillTemplate(template.rawPayload, rows));
+    const started = await call(t, { method: 'POST', url: V('/vehicleModel/importExcel'), payload: up.payload }, { ...admin.headers, ...up.headers });
+    await waitForJob(t, 'vehicle', started.body.data.jobId, admin.headers);
+    const report = (await get(`/vehicleModel/importReport?jobId=${started.body.data.jobId}`)).body.data;
+    // sheet row 8 keeps the name of row 7, whose brand is refused: the first accepted row of a name wins
+    expect(report.refused.map((r: J) => [r.rowNumber, r.column, r.code])).toEqual([
+      [3, 'code', 10120],
+      [4, 'name_zh-CN', 102044],
+      [5, 'code', 10120],
+      [6, 'name_zh-CN', 102044],
+      [7, 'brandCode', 1002],
+      [9, 'typeCode', 1002],
+    ]);
+    expect(report).toMatchObject({ total: 8, create: 2, refuse: 6 });
+    const commit = await post('/vehicleModel/importCommit', { jobId: started.body.data.jobId });
+    expect(await waitForJob(t, 'vehicle', commit.body.data.jobId, admin.headers)).toMatchObject({ successCount: 2, failedCount: 6 });
+    const saved = (await post('/vehicleModel/page', { current: 1, size: 10, code: 'BAT-' })).body.data.records as J[];
+    expect(saved.map((r) => r.code).sort()).toEqual(['BAT-1', 'BAT-7', 'BAT-OLD']);
+    const one = saved.find((r) => r.code === 'BAT-1')!;
+    expect(one).toMatchObject({ enabled: true, langs: 'zh-CN, en-US' });
+    const versions = (await get(`/vehicleModel/versions/${one.id}`)).body.data as J[];
+    expect(versions.map((v) => [v.version, v.action, v.authorName])).toEqual([[1, 'create', 'admin']]);
+    // the names it holds are taken now: a form save with one of them is refused
+    expect((await post('/vehicleModel/save', { code: 'BAT-9', brandId: one.brandId, names: names('批量1', 'Other') })).body.code).toBe(102044);
+  });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../../platform/clock';
 import { systemClock } from '../../platform/clock';
+import { bulkInsert } from '../../platform/db/bulk-insert';
 import type { DbOrTx } from '../../platform/db/client';
 import { vehicleItemVersions } from './basic-data.tables';
 
@@ -36,18 +37,37 @@ export async function writeVersion(
   after: Record<string, unknown> & { id: number; version: number },
   before: Record<string, unknown> | null,
 ): Promise<void> {
-  const snap = snapshotOf(after);
-  await tx.insert(vehicleItemVersions).values({
-    kind,
-    itemId: after.id,
-    version: after.version,
-    action,
-    authorId: req.auth?.userId ?? null,
-    authorName: (req.auth?.username as string | null | undefined) ?? null,
-    snapshot: snap,
-    changed: changedFields(before ? snapshotOf(before) : null, snap),
-    createdAt: versionTime(),
-  });
+  await writeVersions(tx, req, kind, action, [{ after, before }]);
+}
+
+/** The versions of many changes of one kind in one insert (an import's batch). */
+export async function writeVersions(
+  tx: DbOrTx,
+  req: Pick<FastifyRequest, 'auth'>,
+  kind: VehicleItemKind,
+  action: string,
+  changes: Array<{ after: Record<string, unknown> & { id: number; version: number }; before: Record<string, unknown> | null }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const at = versionTime();
+  await bulkInsert(
+    tx,
+    vehicleItemVersions,
+    changes.map(({ after, before }) => {
+      const snap = snapshotOf(after);
+      return {
+        kind,
+        itemId: after.id,
+        version: after.version,
+        action,
+        authorId: req.auth?.userId ?? null,
+        authorName: (req.auth?.username as string | null | undefined) ?? null,
+        snapshot: snap,
+        changed: changedFields(before ? snapshotOf(before) : null, snap),
+        createdAt: at,
+      };
+    }),
+  );
 }
 
 /** The versions of an item, oldest first. */

@@ -52,6 +52,11 @@ export type ImportSpec<T> = {
   toRequest: (raw: Record<string, string>, helpers: { ctx: AppContext; db: DbOrTx; lang: Language; cache: Map<string, unknown> }) => Promise<unknown> | unknown;
   /** inserts valid rows in one transaction; returns the reasons of rows it refused (e.g. duplicates) by row number */
   insert: (tx: Tx, rows: ImportRow<T>[], api: JobApi) => Promise<Map<number, Refusal>>;
+  /**
+   * what a dry run calls instead of insert when given: the rules only, nothing written (a batch's rows
+   * are judged against the rows earlier batches accepted through `earlier`, kept for the whole file)
+   */
+  check?: (tx: Tx, rows: ImportRow<T>[], api: JobApi, earlier: Map<string, unknown>) => Promise<Map<number, Refusal>>;
   /** all or nothing: one refused row leaves the whole file unsaved (its rows in the failure file) */
   atomic?: boolean;
   /** rows per transaction */
@@ -107,6 +112,7 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
   const failed: Failed[] = [];
   const cache = new Map<string, unknown>();
   const size = spec.batchSize ?? 500;
+  const earlier = new Map<string, unknown>();
   let success = 0;
   let updated = 0;
   // progress is written beside the import's transaction: inside an atomic one it would wait on it (one connection on PGlite)
@@ -133,7 +139,7 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
         }
       }
       if (good.length > 0) {
-        const refused = await db.transaction((tx) => spec.insert(tx, good, api));
+        const refused = await db.transaction((tx) => (dryRun && spec.check ? spec.check(tx, good, api, earlier) : spec.insert(tx, good, api)));
         for (const g of good) {
           const got = refused.get(g.rowNumber);
           const r = typeof got === 'string' ? { message: got } : got;

@@ -8,7 +8,6 @@ import { type ExportSpec, registerExport } from './export';
 import { type ImportRow, type ImportSpec, type Refusal, registerImport } from './import';
 import { importBody, lookupColumn } from './import-values';
 import type { JobApi } from './jobs';
-import { isUniqueViolation } from './mutation';
 import type { ResourceRow, ResourceService } from './resource-service';
 import type { Localized, XlsxColumn } from './xlsx';
 
@@ -56,24 +55,24 @@ export const jobRequest = (ownerId: number, username: unknown, lang: Language, j
     id: `job:${jobId}`,
   }) as unknown as FastifyRequest;
 
-/** Saves import rows through the declaration's add call, each in a savepoint: a row a rule refuses is in the failure file, nothing of it saved. */
+/**
+ * Saves import rows through the declaration's add call (svc.insertMany: together when it has batch
+ * rules, else each in a savepoint): a row a rule refuses is in the failure file, nothing of it saved.
+ */
 export async function insertEachRow(svc: ResourceService, tx: Tx, rows: ImportRow<Record<string, unknown>>[], api: JobApi): Promise<Map<number, Refusal>> {
   const lang = api.params.lang;
   const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
   const refused = new Map<number, Refusal>();
-  for (const r of rows) {
-    try {
-      await tx.transaction(async (sp) => {
-        await svc.insert(sp, req, r.data);
-      });
-    } catch (err) {
-      if (err instanceof AppError) {
-        const field = (err.data as { errors?: Array<{ field?: string }> } | null)?.errors?.[0]?.field ?? null;
-        refused.set(r.rowNumber, { message: errorMessage(err.code, lang), code: err.code, column: field });
-      } else if (isUniqueViolation(err)) refused.set(r.rowNumber, { message: errorMessage(10120, lang), code: 10120 });
-      else throw err;
-    }
-  }
+  const results = await svc.insertMany(
+    tx,
+    req,
+    rows.map((r) => r.data),
+  );
+  results.forEach((res, k) => {
+    if (!(res instanceof AppError)) return;
+    const field = (res.data as { errors?: Array<{ field?: string }> } | null)?.errors?.[0]?.field ?? null;
+    refused.set(rows[k]!.rowNumber, { message: errorMessage(res.code, lang), code: res.code, column: field });
+  });
   return refused;
 }
 

@@ -12,9 +12,10 @@ import { type AnyColumn, and, eq, gte, lte, or, type SQL, sql } from 'drizzle-or
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { bulkInsertReturning } from '../db/bulk-insert';
 import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../http/errors';
-import { mutate, uniqueOr10120 } from './mutation';
+import { isUniqueViolation, mutate, uniqueOr10120 } from './mutation';
 import { definePage, startsWith } from './page';
 import { defineStateMachine } from './state-machine';
 import { lockVersion, updateVersioned, type VersionedTable } from './versioned';
@@ -22,6 +23,8 @@ import { lockVersion, updateVersioned, type VersionedTable } from './versioned';
 type Row = Record<string, unknown> & { id: number; version: number };
 export type ResourceRow = Record<string, unknown> & { id: number; version: number; createTime: string; updateTime: string; allowedActions: string[] };
 type Values = Record<string, unknown>;
+/** what batch rules keep between the batches of one import (e.g. the codes accepted so far) */
+export type BatchMemory = Map<string, unknown>;
 
 /** A table the kit serves a declaration from: a column for every writable field (a compile error otherwise). */
 export type ResourceTable<D extends ResourceDef> = VersionedTable & {
@@ -49,6 +52,14 @@ export type ResourceHooks<D extends ResourceDef> = {
      */
     canDelete?: (tx: Tx, row: Row) => Promise<boolean | AppError> | boolean | AppError;
     afterSave?: (tx: Tx, req: FastifyRequest, row: Row, before: Row | null) => Promise<void> | void;
+    /**
+     * insertMany's beforeSave: checks a batch of new rows together (a query for the batch, not one a
+     * row; rows earlier in the batch count as saved) and answers each row's values or the AppError refusing it.
+     * `earlier` lasts over the batches of one import: what a batch accepted, for a dry run that saves nothing.
+     */
+    beforeSaveMany?: (tx: Tx, req: FastifyRequest, values: Values[], earlier: BatchMemory) => Promise<Array<Values | AppError>>;
+    /** insertMany's afterSave for the rows beforeSaveMany let through (afterSave is not called for them) */
+    afterSaveMany?: (tx: Tx, req: FastifyRequest, rows: Row[]) => Promise<void>;
     /** runs in the transition's transaction, after the state changed */
     afterTransition?: (tx: Tx, req: FastifyRequest, e: { action: string; before: Row; after: Row; body: Values }) => Promise<Row | undefined> | Row | undefined;
   };
@@ -209,6 +220,67 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       if (machine) await machine.record(tx, req, { entityId: created!.id, from: null, to: def.states!.initial, action: 'create' });
       await hooks.rules?.afterSave?.(tx, req, created!, null);
       return created!;
+    },
+    /**
+     * Inserts many rows (an import's batch); each result is the row or the AppError refusing it.
+     * With batch rules (beforeSaveMany) the rows are checked together and written with one multi-row
+     * INSERT and one history insert; a unique violation the checks did not foresee (in the insert or
+     * afterSaveMany) undoes that and sends the batch row by row. Without them every row is an insert
+     * of its own in a savepoint, so a rule that reads the table sees the rows before it.
+     */
+    async insertMany(tx: Tx, req: FastifyRequest, bodies: Values[], earlier: BatchMemory = new Map()): Promise<Array<Row | AppError>> {
+      const rules = hooks.rules;
+      const oneByOne = async (body: Values): Promise<Row | AppError> =>
+        tx
+          .transaction((sp) => this.insert(sp, req, body))
+          .catch((e: unknown) => {
+            if (e instanceof AppError) return e;
+            if (isUniqueViolation(e)) return new AppError(10120);
+            throw e;
+          });
+      if (!rules?.beforeSaveMany) {
+        const out: Array<Row | AppError> = [];
+        for (const b of bodies) out.push(await oneByOne(b));
+        return out;
+      }
+      const checked = await rules.beforeSaveMany(tx, req, bodies.map(writable), earlier);
+      const results: Array<Row | AppError> = checked.map((v) => (v instanceof AppError ? v : new AppError(1002)));
+      const good = checked.flatMap((v, i) =>
+        v instanceof AppError ? [] : [{ i, values: stateField ? { ...v, [stateField]: stored(def.states!.initial) } : v }],
+      );
+      if (good.length === 0) return results;
+      try {
+        const created = await tx.transaction(async (sp) => {
+          const rows = await bulkInsertReturning<Row>(
+            sp,
+            table,
+            good.map((g) => g.values),
+          );
+          if (machine)
+            await machine.recordMany(
+              sp,
+              req,
+              rows.map((r) => ({ entityId: r.id, from: null, to: def.states!.initial, action: 'create' as const })),
+            );
+          await rules.afterSaveMany?.(sp, req, rows);
+          return rows;
+        });
+        good.forEach((g, k) => {
+          results[g.i] = created[k]!;
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        for (const g of good) results[g.i] = await oneByOne(bodies[g.i]!);
+      }
+      return results;
+    },
+    /**
+     * A dry run of insertMany: the batch rules only, nothing written (each result is the values that
+     * would be saved or the AppError refusing them). Only for declarations with batch rules.
+     */
+    async checkMany(tx: Tx, req: FastifyRequest, bodies: Values[], earlier: BatchMemory): Promise<Array<Values | AppError>> {
+      if (!hooks.rules?.beforeSaveMany) throw new Error(`${def.name}: checkMany needs batch rules (beforeSaveMany)`);
+      return hooks.rules.beforeSaveMany(tx, req, bodies.map(writable), earlier);
     },
     async save(ctx: AppContext, req: FastifyRequest, body: Values): Promise<ResourceRow> {
       const row = await uniqueOr10120(

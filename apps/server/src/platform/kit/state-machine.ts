@@ -1,6 +1,7 @@
 import type { TStateHistory } from '@diagops/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { bulkInsert } from '../db/bulk-insert';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../http/errors';
 import { stateHistory } from './kit.tables';
@@ -13,6 +14,8 @@ export type Transition<S extends string> = {
   /** the spec asks for a reason (e.g. reactivation, rejection) */
   reasonRequired?: boolean;
 };
+
+type HistoryEntry<S extends string, A extends string> = { entityId: string | number; from: S | null; to: S; action: A | 'create'; reason?: string | null };
 
 export type StateMachineDef<S extends string, A extends string> = {
   /** entity type written to the history, e.g. 'product' */
@@ -46,17 +49,26 @@ export function defineStateMachine<S extends string, A extends string>(def: Stat
       return t.to;
     },
     /** writes the history row; call inside the transaction that changes the state */
-    async record(tx: DbOrTx, req: FastifyRequest, e: { entityId: string | number; from: S | null; to: S; action: A | 'create'; reason?: string | null }) {
-      await tx.insert(stateHistory).values({
-        entityType: def.entity,
-        entityId: String(e.entityId),
-        action: e.action,
-        fromState: e.from,
-        toState: e.to,
-        reason: e.reason?.trim() || null,
-        userId: req.auth?.userId ?? null,
-        username: req.auth?.username ?? null,
-      });
+    async record(tx: DbOrTx, req: FastifyRequest, e: HistoryEntry<S, A>) {
+      await this.recordMany(tx, req, [e]);
+    },
+    /** the history rows of many changes in one insert (an import's batch) */
+    async recordMany(tx: DbOrTx, req: FastifyRequest, entries: HistoryEntry<S, A>[]) {
+      if (entries.length === 0) return;
+      await bulkInsert(
+        tx,
+        stateHistory,
+        entries.map((e) => ({
+          entityType: def.entity,
+          entityId: String(e.entityId),
+          action: e.action,
+          fromState: e.from,
+          toState: e.to,
+          reason: e.reason?.trim() || null,
+          userId: req.auth?.userId ?? null,
+          username: req.auth?.username ?? null,
+        })),
+      );
     },
     async history(db: DbOrTx, entityId: string | number): Promise<TStateHistory[]> {
       const rows = await db
