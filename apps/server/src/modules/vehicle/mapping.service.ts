@@ -110,6 +110,8 @@ const self: { svc?: ResourceService } = {};
 
 export const mappingSetService = resourceService(mappingSetResource, {
   table: S,
+  // publishing is the review of a set: nobody publishes the set they drafted
+  narrowActions: (row, actions, req) => (row.createdBy != null && row.createdBy === req.auth?.userId ? actions.filter((a) => a !== 'publish') : actions),
   computed: async (db, rows) => {
     const out = new Map<number, Record<string, unknown>>();
     const current = await currentSetId(db);

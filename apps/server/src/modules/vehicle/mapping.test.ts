@@ -1,6 +1,6 @@
-import { mappingSetResource, providerEntryResource, type VehicleItemKind, vehicleNameMatch } from '@diagops/contracts';
+import { MAPPING_SET_PERMISSION, mappingSetResource, providerEntryResource, type VehicleItemKind, vehicleNameMatch } from '@diagops/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type SignedIn, signInAdmin, type TestApp } from '../../../test/helpers';
+import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { describeResource } from '../../../test/resource-suite';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
@@ -10,6 +10,8 @@ import { mappingSetService, providerEntryService } from './mapping.service';
 
 let t: TestApp;
 let admin: SignedIn;
+/** publishes the admin's drafts: nobody publishes the set they drafted */
+let reviewer: SignedIn;
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
 const V = (p: string) => t.ctx.svcPath('vehicle', p);
 const post = (url: string, payload: unknown, language = 'en-US') => call(t, { method: 'POST', url, payload }, { ...admin.headers, language });
@@ -28,11 +30,13 @@ const entry = async (provider: string, kind: string, code: string, name: string)
 const draft = async (name: string) => (await post(V('/mapSet/save'), { name })).body.data as J;
 const detail = async (id: number) => (await get(V(`/mapSet/detail/${id}`))).body.data as J;
 const currentSet = async () => ((await post(V('/mapSet/page'), { status: 'published' })).body.data.records[0]?.id ?? null) as number | null;
-const publish = async (id: number) => post(V('/mapSet/publish'), { id, version: (await detail(id)).version });
+const publish = async (id: number, who = reviewer) =>
+  call(t, { method: 'POST', url: V('/mapSet/publish'), payload: { id, version: (await detail(id)).version } }, { ...who.headers, language: 'en-US' });
 
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
   admin = await signInAdmin(t);
+  reviewer = await userWith(t, [MAPPING_SET_PERMISSION.view, MAPPING_SET_PERMISSION.publish]);
 }, 300_000);
 afterAll(() => t.close());
 
@@ -49,6 +53,7 @@ describeResource(mappingSetResource, {
   sample: (n) => ({ name: `Suite set ${n}`, remark: 'suite' }),
   change: { name: 'Renamed set' },
   service: mappingSetService,
+  author: () => userWith(t, Object.values(MAPPING_SET_PERMISSION)),
 });
 
 describe('name matching for the batch binding', () => {
@@ -76,7 +81,10 @@ describe('mapping sets: published whole, never changed, rolled back by a new set
     entryX = await entry('providerA', 'brand', 'A-TOY', 'TOYOTA');
     const before = await currentSet(); // the suite above published empty sets
     first = await draft('First set');
-    expect(first).toMatchObject({ status: 'draft', baseSetId: before, lineCount: 0, allowedActions: ['publish'] });
+    // its author may not publish it; anyone else with the permission may
+    expect(first).toMatchObject({ status: 'draft', baseSetId: before, lineCount: 0, allowedActions: [] });
+    expect((await call(t, { method: 'GET', url: V(`/mapSet/detail/${first.id}`) }, reviewer.headers)).body.data.allowedActions).toEqual(['publish']);
+    expect((await publish(first.id, admin)).body.code).toBe(1000);
     expect((await post(V('/mapSet/line/add'), { setId: first.id, entryId: entryX.id, ourId: toyota })).body.code).toBe(2000);
     const again = await post(V('/mapSet/line/add'), { setId: first.id, entryId: entryX.id, ourId: lexus });
     expect(again.body).toMatchObject({ code: 10120, msg: 'Data already exists' });
@@ -90,7 +98,15 @@ describe('mapping sets: published whole, never changed, rolled back by a new set
   it('publishes a draft whole (VEH-05): it becomes the current mapping and can no longer be changed or deleted', async () => {
     expect((await post(V('/mapEntry/page'), { mapped: true })).body.data.total).toBe(0);
     const res = await publish(first.id);
-    expect(res.body.data).toMatchObject({ status: 'published', added: 1, changed: 0, removed: 0, lineCount: 1, publisherName: 'admin', allowedActions: [] });
+    expect(res.body.data).toMatchObject({
+      status: 'published',
+      added: 1,
+      changed: 0,
+      removed: 0,
+      lineCount: 1,
+      publisherName: reviewer.username,
+      allowedActions: [],
+    });
     expect(res.body.data.publishedAt).toBe('2026-03-02T08:00:00.000Z');
     const mapped = (await post(V('/mapEntry/page'), { mapped: true })).body.data.records;
     expect(mapped).toEqual([expect.objectContaining({ id: entryX.id, ourId: toyota, ourCode: 'MAP-TOYOTA', ourName: 'Toyota' })]);

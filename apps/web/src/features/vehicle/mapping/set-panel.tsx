@@ -99,6 +99,12 @@ export function SetPanel({ sets, onChanged }: { sets: MappingSets; onChanged?: (
           <Button type="primary" danger onClick={() => void publish(d)} data-testid="mapping-publish">
             {t('vehicleMapping.publish')}
           </Button>
+        ) : d ? (
+          <Access permission={P.publish}>
+            <Typography.Text type="secondary" data-testid="mapping-publish-by-other">
+              {t('vehicleMapping.publishByOther')}
+            </Typography.Text>
+          </Access>
         ) : null}
         <Button onClick={() => setHistory(true)}>{t('vehicleMapping.history')}</Button>
       </Space>
