@@ -11,7 +11,7 @@ import { mappingSetService, providerEntryService } from './mapping.service';
 let t: TestApp;
 let admin: SignedIn;
 /** publishes the admin's drafts: nobody publishes the set they drafted */
-let reviewer: SignedIn;
+let reviewer: SignedIn & { username: string };
 const clock = new ManualClock(Date.parse('2026-03-02T08:00:00Z'));
 const V = (p: string) => t.ctx.svcPath('vehicle', p);
 const post = (url: string, payload: unknown, language = 'en-US') => call(t, { method: 'POST', url, payload }, { ...admin.headers, language });
@@ -30,7 +30,7 @@ const entry = async (provider: string, kind: string, code: string, name: string)
 const draft = async (name: string) => (await post(V('/mapSet/save'), { name })).body.data as J;
 const detail = async (id: number) => (await get(V(`/mapSet/detail/${id}`))).body.data as J;
 const currentSet = async () => ((await post(V('/mapSet/page'), { status: 'published' })).body.data.records[0]?.id ?? null) as number | null;
-const publish = async (id: number, who = reviewer) =>
+const publish = async (id: number, who: SignedIn = reviewer) =>
   call(t, { method: 'POST', url: V('/mapSet/publish'), payload: { id, version: (await detail(id)).version } }, { ...who.headers, language: 'en-US' });
 
 beforeAll(async () => {
