@@ -4,18 +4,9 @@ import { getJson } from '../../../shared/kit/kit-api';
 
 /** The fault-light screens' own calls: the icons a detail may name, our brands and models, a stored picture. */
 export type Choice = { value: number; label: string };
-export type ItemKind = 'brand' | 'model';
 
 export const iconChoices = (keyword?: string) =>
   getJson<Array<{ value: string; label: string; imageId: string }>>(svcPath('vehicle', '/faultLightIcon/options'), keyword ? { keyword } : {});
-
-export const searchItems = (kind: ItemKind, q: { keyword?: string; brandId?: number | null; ids?: number[] }) =>
-  getJson<Choice[]>(svcPath('vehicle', '/catalog/items'), {
-    kind,
-    ...(q.keyword ? { keyword: q.keyword } : {}),
-    ...(q.brandId ? { brandId: q.brandId } : {}),
-    ...(q.ids?.length ? { ids: q.ids.join(',') } : {}),
-  });
 
 /** A stored picture for the page (bearer token; shown through a blob URL). */
 export async function fileBlobUrl(fileId: string): Promise<string> {

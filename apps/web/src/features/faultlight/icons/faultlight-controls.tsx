@@ -1,29 +1,16 @@
-import { type FieldDef, isRequiredField, type ResourceDef, type StoredFile, text2 } from '@diagops/contracts';
+import type { ResourceDef, StoredFile } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Col, Form, Space } from 'antd';
-import { cloneElement, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
+import { Button, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeclaredField } from '../../../shared/kit/resource/declared-field';
 import type { FieldOverride } from '../../../shared/kit/resource/resource-fields';
 import { Select } from '../../../shared/ui/select';
 import { FileUpload } from '../../../shared/upload';
-import { type Choice, fileBlobUrl, type ItemKind, iconChoices, searchItems } from './faultlight-api';
+import { useItemFields } from '../../vehicle';
+import { fileBlobUrl, iconChoices } from './faultlight-api';
 
 type Mode = 'add' | 'edit' | 'detail';
-
-/** A form item of a declared field with a control of the page's own (label and "required" from the declaration). */
-function Field(p: { def: ResourceDef; name: string; mode: Mode; span?: number; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  const f: FieldDef = p.def.fields[p.name]!;
-  const locked = p.mode === 'edit' && Boolean(f.form && (f.form.lockedOnEdit || f.form.disabledOnEdit));
-  const required = p.mode !== 'detail' && isRequiredField(f);
-  return (
-    <Col span={p.span ?? 12}>
-      <Form.Item name={p.name} label={text2(f.label, i18n.language)} rules={required ? [{ required: true, message: t('kit.required') }] : []}>
-        {locked && isValidElement(p.children) ? cloneElement(p.children as ReactElement<{ disabled?: boolean }>, { disabled: true }) : p.children}
-      </Form.Item>
-    </Col>
-  );
-}
 
 /** An icon's picture (loaded with the bearer token). */
 export function IconImage({ id, size }: { id?: string | null; size: number }) {
@@ -70,51 +57,11 @@ function PictureControl(p: {
 export function pictureOverride(def: ResourceDef, name: string, file: { area: string; accept: readonly string[]; maxBytes: number }): FieldOverride {
   return {
     render: (mode) => (
-      <Field def={def} name={name} mode={mode} span={24}>
+      <DeclaredField def={def} name={name} mode={mode} span={24}>
         <PictureControl {...file} readOnly={mode === 'detail'} />
-      </Field>
+      </DeclaredField>
     ),
   };
-}
-
-/** One of our brands or models (searched on the server); a model among the form's brand's. */
-function ItemSelect(p: { kind: ItemKind; mode: Mode; value?: number; onChange?: (v?: number) => void; disabled?: boolean; id?: string }) {
-  const { t, i18n } = useTranslation();
-  const form = Form.useFormInstance();
-  const brandId = Form.useWatch('brandId', form) as number | undefined;
-  const [keyword, setKeyword] = useState('');
-  const forBrand = p.kind === 'model' ? brandId : undefined;
-  const found = useQuery({
-    queryKey: ['faultlight', 'items', p.kind, keyword, forBrand ?? null, i18n.language],
-    queryFn: () => searchItems(p.kind, { keyword: keyword || undefined, brandId: forBrand }),
-    enabled: p.mode !== 'detail' && (p.kind === 'brand' || Boolean(forBrand)),
-  });
-  const named = useQuery({
-    queryKey: ['faultlight', 'items', p.kind, 'ids', p.value, i18n.language],
-    queryFn: () => searchItems(p.kind, { ids: [p.value!] }),
-    enabled: Boolean(p.value),
-  });
-  const options: Choice[] = [...(named.data ?? [])];
-  for (const o of found.data ?? []) if (!options.some((x) => x.value === o.value)) options.push(o);
-  if (p.mode === 'detail') return <>{options.find((o) => o.value === p.value)?.label ?? (p.value ? `#${p.value}` : '-')}</>;
-  return (
-    <Select<number>
-      id={p.id}
-      showSearch
-      allowClear
-      filterOption={false}
-      onSearch={setKeyword}
-      onBlur={() => setKeyword('')}
-      value={p.value}
-      onChange={(v) => p.onChange?.(v ?? undefined)}
-      options={options}
-      disabled={p.disabled}
-      placeholder={t(p.kind === 'model' && !forBrand ? 'faultlight.pickBrandFirst' : 'kit.selectPlaceholder')}
-      notFoundContent={t('faultlight.noMatch')}
-      style={{ width: '100%' }}
-      data-testid={`item-select-${p.kind}`}
-    />
-  );
 }
 
 /** An icon by its serial number, searched by a prefix of it or of a name. */
@@ -146,24 +93,13 @@ function IconSelect(p: { mode: Mode; value?: string; onChange?: (v?: string) => 
 
 /** The detail form's icon, brand and model fields. */
 export function useDetailFields(def: ResourceDef): Record<string, FieldOverride> {
-  const { i18n } = useTranslation();
-  const brands = useQuery({ queryKey: ['faultlight', 'items', 'brand', '', null, i18n.language], queryFn: () => searchItems('brand', {}) });
-  const item = (name: string, kind: ItemKind): FieldOverride => ({
-    options: kind === 'brand' ? (brands.data ?? []) : [],
-    render: (mode) => (
-      <Field def={def} name={name} mode={mode}>
-        <ItemSelect kind={kind} mode={mode} />
-      </Field>
-    ),
-  });
   return {
-    brandId: item('brandId', 'brand'),
-    modelId: item('modelId', 'model'),
+    ...useItemFields(def, { brand: 'brandId', model: 'modelId' }),
     iconSerialNumber: {
       render: (mode) => (
-        <Field def={def} name="iconSerialNumber" mode={mode}>
+        <DeclaredField def={def} name="iconSerialNumber" mode={mode}>
           <IconSelect mode={mode} />
-        </Field>
+        </DeclaredField>
       ),
     },
   };

@@ -4,20 +4,10 @@ import { getJson } from '../../../shared/kit/kit-api';
 
 /** The repair screens' own calls: the forms' choices (repair data items, our brands and models) and a stored file. */
 export type Choice = { value: number; label: string };
-export type ItemKind = 'brand' | 'model';
 
 export const repairDataChoices = (q: { keyword?: string; ids?: number[] } = {}) =>
   getJson<Array<Choice & { repairType: string }>>(svcPath('vehicle', '/repairData/options'), {
     ...(q.keyword ? { keyword: q.keyword } : {}),
-    ...(q.ids?.length ? { ids: q.ids.join(',') } : {}),
-  });
-
-/** Our brands or models (the vehicle area's basic data) by a prefix of their code or name, or the ids named; models of a brand. */
-export const searchItems = (kind: ItemKind, q: { keyword?: string; brandId?: number | null; ids?: number[] }) =>
-  getJson<Choice[]>(svcPath('vehicle', '/catalog/items'), {
-    kind,
-    ...(q.keyword ? { keyword: q.keyword } : {}),
-    ...(q.brandId ? { brandId: q.brandId } : {}),
     ...(q.ids?.length ? { ids: q.ids.join(',') } : {}),
   });
 

@@ -21,8 +21,9 @@ import { useNavigate, useParams } from 'react-router';
 import { ResourceListPage } from '../../../shared/kit/resource';
 import type { ResourceRow } from '../../../shared/kit/resource/resource-api';
 import { Alert } from '../../../shared/ui/alert';
+import { useItemFields } from '../../vehicle';
 import { repairDataChoices } from './repair-api';
-import { filesOverride, useItemFields } from './repair-controls';
+import { filesOverride } from './repair-controls';
 
 /** The repair data items a form may pick (the first 50 by name; the kit's select searches them by label). */
 function useRepairDataOptions() {
@@ -159,7 +160,7 @@ export function FaultCodeOutPage() {
 export function RepairVehiclePage() {
   const item = useRouteItem();
   const options = useRepairDataOptions();
-  const items = useItemFields(repairVehicleResource);
+  const items = useItemFields(repairVehicleResource, { brand: 'brandId', model: 'modelId' });
   if (item.narrowed && item.id === undefined && !item.missing) return null;
   return (
     <>
