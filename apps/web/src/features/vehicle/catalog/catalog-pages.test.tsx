@@ -8,8 +8,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-store';
-import { BatteryPage, ObdCodePage } from './catalog-pages';
+import { BatteryPage } from './catalog-pages';
 import { DescriptionsGrid } from './descriptions-grid';
+import { ObdCodePage } from './obd-code-page';
 
 globalThis.ResizeObserver ??= class {
   observe() {}

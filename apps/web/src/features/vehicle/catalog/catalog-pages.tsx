@@ -7,7 +7,6 @@ import {
   CATALOG_IMAGE_TYPES,
   dlcResource,
   marketingAdResource,
-  obdCodeResource,
   TSB_ATTACHMENT_MAX_BYTES,
   TSB_ATTACHMENT_TYPES,
   testableCarResource,
@@ -15,52 +14,18 @@ import {
   vehicleCarResource,
 } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ResourceListPage } from '../../../shared/kit/resource';
 import { Tabs } from '../../../shared/ui/tabs';
 import { productModelChoices, standardChoices } from './catalog-api';
 import { fileFieldOverride, useItemFields } from './catalog-fields';
-import { DescriptionsGrid } from './descriptions-grid';
-import { ObdDescribe } from './obd-describe';
 
 const picture = { accept: CATALOG_IMAGE_TYPES, maxBytes: CATALOG_IMAGE_MAX_BYTES, image: true } as const;
 
 /** /simple/car/index and its forms (/simple/car/add, /update/{id}, /detail/{id}). */
 export function VehicleCarPage() {
   return <ResourceListPage def={vehicleCarResource} fields={useItemFields(vehicleCarResource, { brand: 'brandId', model: 'modelId' })} />;
-}
-
-/** /simple/obdCode/index: the codes, a description lookup above them, the descriptions grid in the forms. */
-export function ObdCodePage() {
-  const { t } = useTranslation();
-  const items = useItemFields(obdCodeResource, { brand: 'brandId' });
-  return (
-    <>
-      <ObdDescribe />
-      <ResourceListPage
-        def={obdCodeResource}
-        initialValues={() => ({ descriptions: [{ lang: 'zh-CN', text: '' }] })}
-        fields={{
-          ...items,
-          descriptions: {
-            render: (mode) => (
-              <Col span={24}>
-                <Form.Item
-                  name="descriptions"
-                  label={t('vehicleCatalog.descriptions')}
-                  rules={mode === 'detail' ? [] : [{ required: true, message: t('kit.required') }]}
-                >
-                  <DescriptionsGrid readOnly={mode === 'detail'} />
-                </Form.Item>
-              </Col>
-            ),
-          },
-        }}
-      />
-    </>
-  );
 }
 
 /** /simple/tsb/index and its forms. */

@@ -26,6 +26,8 @@ import type { FeatureRoute } from '../../../shared/routing/feature-route';
 
 type Pages = typeof import('./catalog-pages');
 const page = (name: keyof Pages) => lazy(() => import('./catalog-pages').then((m) => ({ default: m[name] as ComponentType })));
+// the OBD codes' screen is a module of its own: its description lookup and grid would put the others over 120 kB
+const obdCodePage = lazy(() => import('./obd-code-page').then((m) => ({ default: m.ObdCodePage })));
 /** a declared path as react-router's pattern */
 const rr = (p: string) => p.replace(/\{(\w+)\}/g, ':$1');
 const title = (object: string, screen: string) => `vehicleCatalog.titles.${object}.${screen}`;
@@ -47,7 +49,7 @@ const battery = page('BatteryPage');
 /** The screens of vehicles, OBD codes, TSBs, DLC locations, batteries, standards, advertising, testable cars (routes.tsv). */
 export const catalogRoutes: FeatureRoute[] = [
   ...screens('car', page('VehicleCarPage'), VEHICLE_CAR_ROUTE, VEHICLE_CAR_PATHS, C),
-  ...screens('obdCode', page('ObdCodePage'), OBD_CODE_ROUTE, OBD_CODE_PATHS, O),
+  ...screens('obdCode', obdCodePage, OBD_CODE_ROUTE, OBD_CODE_PATHS, O),
   ...screens('tsb', page('TsbPage'), TSB_ROUTE, TSB_PATHS, T),
   ...screens('dlc', page('DlcPage'), DLC_ROUTE, DLC_PATHS, D),
   ...screens('battery', battery, BATTERY_ROUTE, BATTERY_PATHS, B),
