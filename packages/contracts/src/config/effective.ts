@@ -13,11 +13,15 @@ export const EFFECTIVE_ITEMS = {
 } as const;
 export type EffectiveItem = keyof typeof EFFECTIVE_ITEMS;
 
-/** Where a value comes from, strongest first: special (per SN) › product package › general; masks remove functions. */
+/**
+ * Where a value comes from, strongest first: special (per SN) › product package › general config and
+ * software config pack (one level: the one passed last wins); masks remove functions.
+ */
 export const CONFIG_SOURCES = {
   special: ['特殊配置', 'Special config'],
   product: ['产品配置包', 'Product config package'],
   general: ['通用配置', 'General config'],
+  pack: ['软件配置包', 'Software config pack'],
   mask: ['功能屏蔽配置', 'Function mask config'],
 } as const;
 export type ConfigSource = keyof typeof CONFIG_SOURCES;

@@ -62,7 +62,7 @@ beforeAll(async () => {
   const first = await userWith(t, all, { password: PASSWORD });
   author = first;
   authorName = first.username;
-  reviewer = await userWith(t, all);
+  reviewer = await userWith(t, all, { password: PASSWORD });
   model = (await insertModels(t, [{ productId: 1, code: 'CFG-M1', nameZh: '配置型号', nameEn: 'Config model' }]))[0]!.id;
   const sku = await insertPlatformSku(t, { skuCode: 'CFG-SKU-1', productModelId: model, serialised: true });
   const [wh] = await insertWarehouses(t, [{ code: 'CFG-WH', nameZh: '配置仓', nameEn: 'Config WH', type: 'own' }]);
@@ -217,9 +217,14 @@ describe('special configs per SN and the effective configuration', () => {
     await post(C('/specialConfig/confirm'), { id: s.id, version: s.version });
     await tick(2 * 3_600_000);
     let e = (await get(C('/effective?sn=cfg-sn-2'))).body.data;
+    // the software config pack passed above gives the model a software package too: general configs and packs are one
+    // level, the one passed last wins (both passed at the same instant here: the general config, the older object)
     expect(e.items.find((i: J) => i.item === 'softwarePackageNo')).toMatchObject({
       value: 'SW-100',
-      candidates: [{ source: 'general', wins: true, why: 'Applies to product model CFG-M1 Config model' }],
+      candidates: [
+        { source: 'general', wins: true, why: 'Applies to product model CFG-M1 Config model' },
+        { source: 'pack', value: 'SW-PACK-2', wins: false, why: expect.stringContaining('overridden by general config') },
+      ],
     });
     expect(e.pending).toMatchObject([{ source: 'special', id: s.id, why: 'The SN is not activated yet: it takes effect on activation' }]);
     await tick(DAY);
@@ -231,6 +236,7 @@ describe('special configs per SN and the effective configuration', () => {
       candidates: [
         { source: 'special', wins: true },
         { source: 'general', wins: false },
+        { source: 'pack', wins: false },
       ],
     });
     expect(sw.candidates[1].why).toContain('overridden by special config');
@@ -312,5 +318,31 @@ describe('special configs per SN and the effective configuration', () => {
     const later = await t.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
     expect(later.statusCode).toBe(200);
     expect(later.json().data.softwarePackageNo).toBe('SW-100');
+  });
+});
+
+describe('software config packs in the effective configuration', () => {
+  it('give the model its packages beside the general configs: the one passed last wins, as of any date', async () => {
+    await tick(60_000);
+    const before = new Date(clock.now()).toISOString();
+    await tick(60_000);
+    const pack = { name: 'Pack B', productModelIds: [model], softwarePackageNo: 'SW-PACK-3', functionPackageNo: 'FN-PACK-3' };
+    const created = (await post(C('/configPack/revision/save'), pack)).body.data;
+    await post(C('/configPack/revision/submit'), { id: created.id, version: created.version });
+    // the reviewer's session idled out while the clock moved days above
+    reviewer = { ...reviewer, ...(await signIn(t, reviewer.username, PASSWORD, `device-reviewer-${clock.now()}`)) };
+    expect((await passOpen('/configPack', created.id)).body.code).toBe(2000);
+    const fn = async (asOf?: string) =>
+      ((await get(C(`/effective?sn=CFG-SN-1${asOf ? `&asOf=${encodeURIComponent(asOf)}` : ''}`))).body.data.items as J[]).find(
+        (i) => i.item === 'functionPackageNo',
+      );
+    expect(await fn()).toMatchObject({
+      value: 'FN-PACK-3',
+      candidates: [
+        { source: 'pack', value: 'FN-PACK-3', wins: true },
+        { source: 'general', value: 'FN-1', wins: false, why: expect.stringContaining('overridden by software config pack') },
+      ],
+    });
+    expect((await fn(before)).value).toBe('FN-1');
   });
 });

@@ -6,9 +6,10 @@ import { snFacts } from '../stock';
 import { specialWindow } from './special-window';
 
 /**
- * "Why does this SN have this?": which general, product, mask and special configs apply to an SN
- * at a date, which one wins each item and why. Strongest first: special › product › general (the
- * newest of one kind wins); masks remove functions whatever grants them. At the current time the
+ * "Why does this SN have this?": which general, product, mask, special configs and software config
+ * packs apply to an SN at a date, which one wins each item and why. Strongest first: special ›
+ * product › general and pack (the one passed last wins within a level); masks remove functions
+ * whatever grants them. At the current time the
  * configs' rows answer; at another date the revisions passed by then do.
  */
 type Lang = 'zh-CN' | 'en-US';
@@ -19,23 +20,31 @@ const SOURCES: Record<ConfigSource, [string, string]> = {
   special: ['特殊配置', 'special config'],
   product: ['产品配置包', 'product config package'],
   general: ['通用配置', 'general config'],
+  pack: ['软件配置包', 'software config pack'],
   mask: ['功能屏蔽配置', 'function mask config'],
 };
-/** Which sources may give each item, strongest first. */
-const GIVERS: Record<Exclude<EffectiveItem, 'maskedFunctions'>, ConfigSource[]> = {
-  softwarePackageNo: ['special', 'product', 'general'],
-  functionPackageNo: ['special', 'general'],
-  firmware: ['product'],
-  activationType: ['product'],
-  brandCount: ['special', 'product'],
+/** Which sources may give each item, strongest level first; within a level the config passed last wins. */
+const MODEL_LEVEL: ConfigSource[] = ['general', 'pack'];
+const GIVERS: Record<Exclude<EffectiveItem, 'maskedFunctions'>, ConfigSource[][]> = {
+  softwarePackageNo: [['special'], ['product'], MODEL_LEVEL],
+  functionPackageNo: [['special'], MODEL_LEVEL],
+  firmware: [['product']],
+  activationType: [['product']],
+  brandCount: [['special'], ['product']],
 };
+const TABLES = {
+  general: ['config_general', 'config_no'],
+  product: ['config_product', 'package_no'],
+  mask: ['config_mask', 'mask_no'],
+  pack: ['config_pack', 'pack_no'],
+} as const;
 const fmt = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** The confirmed configs of one kind that reach this product model, as they stood at `asOf` (`current`: as they are). */
-async function appliedOf(db: DbOrTx, source: 'general' | 'product' | 'mask', modelId: number, asOf: Date, current: boolean): Promise<Applied[]> {
-  const table = sql.raw(source === 'general' ? 'config_general' : source === 'product' ? 'config_product' : 'config_mask');
-  const no = sql.raw(source === 'general' ? 'config_no' : source === 'product' ? 'package_no' : 'mask_no');
+async function appliedOf(db: DbOrTx, source: keyof typeof TABLES, modelId: number, asOf: Date, current: boolean): Promise<Applied[]> {
+  const table = sql.raw(TABLES[source][0]);
+  const no = sql.raw(TABLES[source][1]);
   type R = { id: number; number: string; data: Record<string, unknown>; at: string | Date | null };
   let rows: R[];
   if (current) {
@@ -68,13 +77,14 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
   if (!facts) throw new AppError(1002, { sn });
   const en = lang === 'en-US';
   const model = facts.productModelId;
-  const [general, product, mask] =
+  const [general, product, mask, pack] =
     model == null
-      ? [[], [], []]
+      ? [[], [], [], []]
       : await Promise.all([
           appliedOf(db, 'general', model, asOf, current),
           appliedOf(db, 'product', model, asOf, current),
           appliedOf(db, 'mask', model, asOf, current),
+          appliedOf(db, 'pack', model, asOf, current),
         ]);
   // a general config naming SKUs reaches only those SKUs
   const generalHere = general.filter((g) => {
@@ -117,7 +127,8 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
             : `已于 ${fmt(w.end!)} 过期`;
     pending.push({ source: 'special', id: s.id, number, value: data, why, wins: false });
   }
-  const bySource: Record<ConfigSource, Applied[]> = { special: activeSpecials, product, general: generalHere, mask };
+  const bySource: Record<ConfigSource, Applied[]> = { special: activeSpecials, product, general: generalHere, pack, mask };
+  const newestFirst = (a: Applied, b: Applied) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id;
   const modelName = facts.productModel ?? String(model);
   const reason = (a: Applied): string => {
     if (a.source === 'special') return en ? `Set for this SN, in effect ${a.data.__window}` : `为该SN单独设置，生效期 ${a.data.__window}`;
@@ -127,8 +138,8 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
     return en ? `Applies to product model ${modelName}` : `适用于产品型号 ${modelName}`;
   };
   const items: TEffectiveConfig['items'] = [];
-  for (const [item, givers] of Object.entries(GIVERS) as Array<[keyof typeof GIVERS, ConfigSource[]]>) {
-    const all = givers.flatMap((s) => bySource[s]).filter((a) => a.data[item] != null && a.data[item] !== '');
+  for (const [item, levels] of Object.entries(GIVERS) as Array<[keyof typeof GIVERS, ConfigSource[][]]>) {
+    const all = levels.flatMap((level) => level.flatMap((s) => bySource[s]).sort(newestFirst)).filter((a) => a.data[item] != null && a.data[item] !== '');
     const winner = all[0];
     const candidates = all.map((a) => ({
       source: a.source,
