@@ -332,4 +332,24 @@ describe('basic data, the business rules', () => {
     // the names it holds are taken now: a form save with one of them is refused
     expect((await post('/vehicleModel/save', { code: 'BAT-9', brandId: one.brandId, names: names('批量1', 'Other') })).body.code).toBe(102044);
   });
+
+  it('a dry run saves nothing yet sees the rows of earlier batches: a repeat 500 rows later is refused in the report and the commit', async () => {
+    await brand('BIG');
+    const template = await t.app.inject({ method: 'GET', url: V('/vehicleModel/template'), headers: admin.headers });
+    const rows = Array.from({ length: 501 }, (_, i) => [`BIG-${i}`, 'BIG', '', `大批量${i}`]);
+    rows.push(['BIG-0', 'BIG', '', '大批量新'], ['BIG-X', 'BIG', '', '大批量3']);
+    const up = multipartFile(await fillTemplate(template.rawPayload, rows));
+    const started = await call(t, { method: 'POST', url: V('/vehicleModel/importExcel'), payload: up.payload }, { ...admin.headers, ...up.headers });
+    await waitForJob(t, 'vehicle', started.body.data.jobId, admin.headers);
+    const report = (await get(`/vehicleModel/importReport?jobId=${started.body.data.jobId}`)).body.data;
+    expect(report).toMatchObject({ total: 503, create: 501, refuse: 2 });
+    expect(report.refused.map((r: J) => [r.rowNumber, r.code])).toEqual([
+      [503, 10120],
+      [504, 102044],
+    ]);
+    expect((await post('/vehicleModel/page', { current: 1, size: 10, code: 'BIG-' })).body.data.total).toBe(0);
+    const commit = await post('/vehicleModel/importCommit', { jobId: started.body.data.jobId });
+    expect(await waitForJob(t, 'vehicle', commit.body.data.jobId, admin.headers)).toMatchObject({ successCount: 501, failedCount: 2 });
+    expect((await post('/vehicleModel/page', { current: 1, size: 10, code: 'BIG-' })).body.data.total).toBe(501);
+  });
 });
