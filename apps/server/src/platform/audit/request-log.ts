@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { bulkInsert } from '../db/bulk-insert';
 import type { Db } from '../db/client';
 import { requestLogs } from './audit.tables';
 
@@ -12,34 +12,8 @@ export function columnText(s: string, max: number): string {
 }
 
 /**
- * A batch as one JSON parameter: a multi-row VALUES list of 200 rows is 2,200 parameters for
- * drizzle to build and the database to bind, three times the cost per row (PGlite, measured).
- */
-function insertBatch(db: Db, rows: Row[]) {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      request_id: r.requestId,
-      method: r.method,
-      route: r.route,
-      url: r.url,
-      status: r.status,
-      code: r.code,
-      duration_ms: r.durationMs,
-      user_id: r.userId,
-      ip: r.ip,
-      user_agent: r.userAgent,
-    })),
-  );
-  return db.execute(sql`
-    insert into request_logs (request_id, method, route, url, status, code, duration_ms, user_id, ip, user_agent)
-    select request_id, method, route, url, status, code, duration_ms, user_id, ip, user_agent
-    from json_to_recordset(${json}::json) as r(request_id text, method text, route text, url text, status smallint,
-      code integer, duration_ms integer, user_id integer, ip text, user_agent text)`);
-}
-
-/**
- * Writes one request-log row per API request. Rows are buffered and inserted in batches
- * so that logging never sits on a request's path. A batch the database refuses is written
+ * Writes one request-log row per API request. Rows are buffered and inserted in batches (one JSON
+ * parameter a batch: bulkInsert) so that logging never sits on a request's path. A batch the database refuses is written
  * again row by row, so one bad row never takes the other requests' rows with it.
  */
 export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs?: number; maxBatch?: number } = {}) {
@@ -63,7 +37,7 @@ export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs
     const rows = buffer;
     buffer = [];
     pending = pending.then(() =>
-      insertBatch(db, rows).then(
+      bulkInsert(db, requestLogs, rows).then(
         () => {},
         () => insertEach(rows),
       ),
