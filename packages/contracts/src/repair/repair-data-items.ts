@@ -78,6 +78,7 @@ export const faultCodeInResource = defineResource({
   },
   filters: { description: { label: ['故障描述', 'Description'], prefixOf: ['descriptionZh', 'descriptionEn'] } },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
+  importDryRun: true,
   permissions: FAULT_CODE_IN_PERMISSION,
   defaultSort: { field: 'code', order: 'asc' },
 });

@@ -108,6 +108,7 @@ export const testableCarResource = defineResource({
     remark: remarkField,
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
+  importDryRun: true,
   permissions: TESTABLE_CAR_PERMISSION,
 });
 export const TESTABLE_CAR = /* @__PURE__ */ resourceContracts(testableCarResource);

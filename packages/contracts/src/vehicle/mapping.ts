@@ -78,6 +78,7 @@ export const providerEntryResource = defineResource({
     ourName: { schema: z.string().nullable(), label: ['当前映射', 'Mapped onto'], readOnly: true, list: { width: 260 }, xlsx: false },
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
+  importDryRun: true,
   permissions: MAPPING_PERMISSION,
   permissionLabels: {
     view: ['查看数据商条目与映射', 'View provider entries and mappings'],

@@ -83,6 +83,7 @@ export const vinRuleResource = defineResource({
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: { width: 200 }, form: { span: 24 } },
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
+  importDryRun: true,
   permissions: VIN_RULE_PERMISSION,
   permissionLabels: {
     view: ['查看VIN解析数据', 'View VIN analysis data'],
