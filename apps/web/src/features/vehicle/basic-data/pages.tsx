@@ -45,7 +45,6 @@ function RefField(p: { kind: 'brand' | 'type'; name: string; label: string; mode
 function BasicDataPage(p: { kind: VehicleItemKind; def: ResourceDef }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  const [version, setVersion] = useState(0);
   const [refOptions, setRefOptions] = useState<Record<string, Array<{ value: number; label: string }>>>({});
   const { kind, def } = p;
   useEffect(() => {
@@ -73,21 +72,21 @@ function BasicDataPage(p: { kind: VehicleItemKind; def: ResourceDef }) {
     fields.brandId = { options: refOptions.brandId, render: (mode) => <RefField kind="brand" name="brandId" label={label('brandId')} mode={mode} required /> };
     fields.typeId = { options: refOptions.typeId, render: (mode) => <RefField kind="type" name="typeId" label={label('typeId')} mode={mode} /> };
   }
-  const reload = () => setVersion((v) => v + 1);
-  const toolbar = [
+  // the list reloads in place: remounting it would close the import dialog before it shows its result
+  const toolbar = ({ reload }: { reload: () => void }) => [
     <Access key="merge" permission={VEHICLE_ITEM_PERMISSIONS[kind].merge}>
       <MergeButton kind={kind} onMerged={reload} />
     </Access>,
+    ...(kind === 'model'
+      ? [
+          <Access key="import" permission={VEHICLE_MODEL_PERMISSION.import}>
+            <ImportButton service="vehicle" {...modelImportUrls} onImported={reload} />
+          </Access>,
+        ]
+      : []),
   ];
-  if (kind === 'model')
-    toolbar.push(
-      <Access key="import" permission={VEHICLE_MODEL_PERMISSION.import}>
-        <ImportButton service="vehicle" {...modelImportUrls} onImported={reload} />
-      </Access>,
-    );
   return (
     <ResourceListPage
-      key={version}
       def={def}
       fields={fields}
       toolbar={toolbar}

@@ -32,8 +32,8 @@ type Props = {
   route?: string;
   /** values a new record starts with */
   initialValues?: () => Record<string, unknown>;
-  /** more buttons before the toolbar's own */
-  toolbar?: ReactNode[];
+  /** more buttons before the toolbar's own; as a function, given the list's reload (a dialog in the toolbar stays open) */
+  toolbar?: ReactNode[] | ((list: { reload: () => void }) => ReactNode[]);
   /** a view that lists without adding (the add button lives on another screen of the declaration) */
   noAdd?: boolean;
   /** the list's id (its saved column settings) where a screen had one before the kit */
@@ -137,7 +137,7 @@ export function ResourceListPage(p: Props) {
       fetch={(q) => api.page({ ...q, ...p.fixedFilters })}
       actionRef={ref}
       toolbar={({ filters }) => [
-        ...(p.toolbar ?? []),
+        ...(typeof p.toolbar === 'function' ? p.toolbar({ reload }) : (p.toolbar ?? [])),
         has('save') && P.add && !p.noAdd ? <AddButton key="add" permission={P.add} onClick={() => void open('add')} testId="resource-add" /> : null,
         has('import') && P.import ? (
           <Access key="import" permission={P.import}>
