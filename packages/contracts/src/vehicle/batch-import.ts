@@ -5,12 +5,13 @@ import { VEHICLE_FOLDER } from './vehicle-folder';
 
 /**
  * A batch import (IMP-01…05): an Excel template of one upload type and a zip holding the files its
- * rows name (a wiring diagram, a manual). The rows are saved by the upload type's own add call, each
+ * rows name (a wiring diagram, a manual, an ADAS calibration procedure). The rows are saved by the upload type's own add call, each
  * file stored in that type's upload area; the zip is kept 30 days, then deleted.
  */
 export const BATCH_IMPORT_TYPES = {
   motorcycleWire: ['摩托车线路图', 'Motorcycle wiring diagrams'],
   operationManual: ['操作手册', 'Operation manuals'],
+  adasData: ['ADAS标定数据', 'ADAS calibration data'],
 } as const satisfies Record<string, Text2>;
 export type BatchImportType = keyof typeof BATCH_IMPORT_TYPES;
 export const BATCH_IMPORT_TYPE_KEYS = Object.keys(BATCH_IMPORT_TYPES) as [BatchImportType, ...BatchImportType[]];

@@ -1,7 +1,4 @@
 import {
-  checkAttrValues,
-  checkNames,
-  filledNames,
   NAME_REPEATED_CODE,
   nameIn,
   type ResourceDef,

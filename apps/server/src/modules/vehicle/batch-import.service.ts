@@ -33,12 +33,13 @@ import type { XlsxColumn } from '../../platform/kit/xlsx';
 import { assertUnpackedWithin, UnpackedTooLarge } from '../../platform/kit/zip-bounds';
 import { storeFile } from '../files';
 import { batchImports } from './batch-import.tables';
-import { motorcycleWireService, operationManualService } from './extras.service';
+import { adasDataService, motorcycleWireService, operationManualService } from './extras.service';
 
 /** What each upload type saves through: its declaration's service, the field holding the file and the file's upload area. */
 const TYPES: Record<BatchImportType, { svc: ResourceService; fileField: string; area: string }> = {
   motorcycleWire: { svc: motorcycleWireService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.wire },
   operationManual: { svc: operationManualService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.manual },
+  adasData: { svc: adasDataService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.adas },
 };
 export const BATCH_IMPORT_SUBJECT = 'vehicleBatchImport';
 const DAY_MS = 24 * 3600 * 1000;

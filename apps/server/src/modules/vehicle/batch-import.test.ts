@@ -115,6 +115,33 @@ describe('batch import (IMP-01…05)', () => {
     ]);
   });
 
+  it('imports ADAS calibration data: system and calibration types by their codes, each procedure file from the zip', async () => {
+    const basic = async (code: string, kind: string, nameEn: string) =>
+      (await call(t, { method: 'POST', url: V('/adasBasic/save'), payload: { code, kind, nameZh: nameEn, nameEn } }, admin.headers)).body.data;
+    await basic('ACC', 'systemType', 'Adaptive cruise');
+    await basic('STATIC', 'calibrationType', 'Static calibration');
+    const tpl = await template('adasData');
+    const head = (await readSheet(tpl))[0]!;
+    expect(head).toContain('System type code *');
+    expect(head).toContain('Calibration type code *');
+    const col = (name: string) => head.findIndex((h) => h.replace(' *', '') === name);
+    const row = (over: Record<string, string | number>) => {
+      const r: Array<string | number> = head.map(() => '');
+      for (const [k, v] of Object.entries(over)) r[col(k)] = v;
+      return r;
+    };
+    const xlsx = await fillTemplate(tpl, [
+      row({ 'Brand code': 'HONDA', 'System type code': 'acc', 'Calibration type code': 'STATIC', 'File name in the zip': 'acc.pdf' }),
+      row({ 'Brand code': 'HONDA', 'System type code': 'NOPE', 'Calibration type code': 'STATIC', 'File name in the zip': 'acc.pdf' }),
+    ]);
+    const started = await upload(parts('adasData', xlsx, storedZip([{ name: 'acc.pdf', body: PDF }])));
+    expect(started.code).toBe(2000);
+    expect(await waitForJob(t, 'vehicle', started.data.jobId, admin.headers)).toMatchObject({ status: 'completed', successCount: 1, failedCount: 1 });
+    const saved = (await call(t, { method: 'POST', url: V('/adasData/page'), payload: {} }, admin.headers)).body.data.records as J[];
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ systemName: 'Adaptive cruise', calibrationName: 'Static calibration', fileId: expect.any(String) });
+  });
+
   it('marks a batch failed when no row could be saved, with the reasons in Chinese for a Chinese upload', async () => {
     const tpl = await template('operationManual', 'zh-CN');
     const xlsx = await fillTemplate(tpl, [['X431-PRO', '英语', '1.0.0', 'Manual', '', 'nope.pdf']]);

@@ -6,7 +6,7 @@ import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { productModelNamesView } from '../products';
-import { EXTRAS_SERVICES } from './extras.service';
+import { EXTRAS_SERVICES, registerAdasImportLookups } from './extras.service';
 import { adasBasics, topologyBasics } from './extras.tables';
 import { declareExtrasFiles } from './extras-files';
 import { registerExtrasRefs } from './extras-refs';
@@ -18,6 +18,7 @@ const ZChoice = z.object({ value: z.union([z.number(), z.string()]), label: z.st
 export async function extrasRoutes(app: App) {
   const { ctx } = app;
   registerExtrasRefs();
+  registerAdasImportLookups();
   declareExtrasFiles(ctx);
   for (const svc of EXTRAS_SERVICES) await resourceRoutes(app, svc as never, { tags });
 

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
+import { registerImportLookup } from '../../platform/kit/import-values';
 import { resourceService } from '../../platform/kit/resource-service';
 import { productModelNamesView } from '../products';
 import { itemNames, liveBrand, liveModel } from './catalog-refs';
@@ -135,6 +136,20 @@ async function liveBasic(tx: DbOrTx, id: unknown, kind: 'systemType' | 'calibrat
     .where(and(eq(adasBasics.id, id as number), eq(adasBasics.kind, kind), eq(adasBasics.delFlag, false)));
   if (!hit)
     throw new AppError(102076, { errors: [{ field: kind === 'systemType' ? 'systemTypeId' : 'calibrationTypeId', message: 'no such ADAS basic data' }] });
+}
+
+/** Imports name ADAS system and calibration types by code (the batch import's template). */
+export function registerAdasImportLookups(): void {
+  const byCode = (kind: 'systemType' | 'calibrationType') => async (db: DbOrTx, code: string) => {
+    const [hit] = await db
+      .select({ id: adasBasics.id })
+      .from(adasBasics)
+      .where(and(eq(adasBasics.kind, kind), sql`lower(${adasBasics.code}) = ${code.toLowerCase()}`, eq(adasBasics.delFlag, false)));
+    return hit?.id ?? null;
+  };
+  const suffix = { 'zh-CN': '编码', 'en-US': ' code' };
+  registerImportLookup(['adasSystemTypes'], { suffix, resolve: byCode('systemType') });
+  registerImportLookup(['adasCalibrationTypes'], { suffix, resolve: byCode('calibrationType') });
 }
 
 /** names of ADAS basic data rows in the caller's language */
