@@ -341,6 +341,8 @@ test('[ADMIN][REVIEWER] maps a provider brand through a published mapping set, r
   await mapDialog.getByRole('button', { name: t.addToDraft }).click();
   await expect(mapDialog).toBeHidden();
   await expect(panel).toContainText(t.added);
+  // the list still shows the current mapping, and beside it what the draft changes
+  await expect(rowOf(page, entry).getByTestId('mapping-in-draft')).toContainText(brandName);
   await expect(panel.getByTestId('mapping-publish')).toHaveCount(0);
   await shot('vehicle-mapping-draft');
   await expectAccessible(page, 'vehicle-mapping-set-panel');
