@@ -50,6 +50,7 @@ const T = {
     added: '新增 1，变更 0，删除 0',
     removed: '新增 0，变更 0，删除 1',
     wiring: '摩托车线路图',
+    batchChecked: '共 1 行：将新增 1 行，更新 0 行，拒绝 0 行',
     batchDone: '共 1 条，成功 1 条，失败 0 条',
   },
   'en-US': {
@@ -73,6 +74,7 @@ const T = {
     added: '1 added, 0 changed, 0 removed',
     removed: '0 added, 0 changed, 1 removed',
     wiring: 'Motorcycle wiring diagrams',
+    batchChecked: '1 rows: 1 to create, 0 to update, 0 refused',
     batchDone: '1 of 1 rows imported, 0 refused',
   },
 };
@@ -398,6 +400,9 @@ test('[ADMIN][REVIEWER] maps a provider brand through a published mapping set, r
   await expect(page.getByTestId('batch-picked-template')).toContainText('wiring.xlsx');
   await expect(page.getByTestId('batch-picked-zip')).toContainText('wiring.zip');
   await page.getByTestId('batch-submit').click();
+  // the dry run first: its report, then the commit
+  await expect(page.getByTestId('kit-import-report')).toContainText(t.batchChecked, { timeout: 30_000 });
+  await page.getByTestId('kit-import-commit').click();
   const result = page.getByTestId('batch-result');
   await expect(result).toContainText(t.batchDone, { timeout: 30_000 });
   await expect(result).toHaveClass(/success/);

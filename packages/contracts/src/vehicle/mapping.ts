@@ -40,6 +40,8 @@ export const providerEntryResource = defineResource({
   fields: {
     code: { schema: ZCode, label: ['数据商编码', 'Provider code'], filter: 'prefix', sort: true, list: { width: 150 }, form: { lockedOnEdit: true } },
     name: { schema: ZName, label: ['数据商名称', 'Provider name'], filter: 'prefix', sort: true, list: { width: 180 } },
+    // beside the entry's name: what it is mapped onto matters most on the mapping screens
+    ourName: { schema: z.string().nullable(), label: ['当前映射', 'Mapped onto'], readOnly: true, list: { width: 260 }, xlsx: false },
     provider: {
       schema: ZVehicleProvider,
       label: ['数据商', 'Provider'],
@@ -75,7 +77,6 @@ export const providerEntryResource = defineResource({
     },
     ourId: { schema: z.number().nullable(), label: ['我方ID', 'Our ID'], readOnly: true, list: false, xlsx: false },
     ourCode: { schema: z.string().nullable(), label: ['我方编码', 'Our code'], readOnly: true, list: false, xlsx: false },
-    ourName: { schema: z.string().nullable(), label: ['当前映射', 'Mapped onto'], readOnly: true, list: { width: 260 }, xlsx: false },
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
   importDryRun: true,

@@ -202,7 +202,17 @@ export function newStorageKey(ctx: AppContext, area: string, id: string) {
 export async function receiveFile(
   ctx: AppContext,
   a: { area: string; name: string; body: Readable; uploader: Uploader; allowed: string[] | null; maxBytes: number },
+  db: DbOrTx = ctx.db,
 ): Promise<StoredFile> {
+  return (await receiveFileInto(ctx, db, a)).file;
+}
+
+/** receiveFile with the row written in `db` (a caller's transaction), and the key of the stored bytes. */
+async function receiveFileInto(
+  ctx: AppContext,
+  db: DbOrTx,
+  a: { area: string; name: string; body: Readable; uploader: Uploader; allowed: string[] | null; maxBytes: number },
+): Promise<{ file: StoredFile; key: string }> {
   const id = crypto.randomUUID();
   const key = newStorageKey(ctx, a.area, id);
   const name = cleanFileName(a.name);
@@ -212,7 +222,7 @@ export async function receiveFile(
   const storage = storageOf(ctx);
   await storage.put(key, inspector);
   try {
-    const [row] = await ctx.db
+    const [row] = await db
       .insert(files)
       .values({
         id,
@@ -228,7 +238,7 @@ export async function receiveFile(
         createdAt: new Date(ctx.clock.now()),
       })
       .returning();
-    return toStoredFile(ctx, row!);
+    return { file: toStoredFile(ctx, row!), key };
   } catch (err) {
     await storage.remove(key);
     throw err;
@@ -247,19 +257,35 @@ export async function uploadInto(ctx: AppContext, auth: AuthUser, area: string, 
  * an area's own upload route). `types` and `maxBytes` narrow the area's policy for this call
  * (a message's guide image: PNG or JPEG within its channel's configured limit); past it, 1041.
  */
-export async function storeFile(
-  ctx: AppContext,
-  a: { area: string; name: string; body: NodeJS.ReadableStream; uploader: Uploader; types?: readonly string[]; maxBytes?: number },
-): Promise<StoredFile> {
+type StoreRequest = { area: string; name: string; body: NodeJS.ReadableStream; uploader: Uploader; types?: readonly string[]; maxBytes?: number };
+const checkedBy = (a: StoreRequest) => {
   const policy = policies.get(a.area);
-  return receiveFile(ctx, {
+  return {
     area: a.area,
     name: a.name,
     body: a.body as Readable,
     uploader: a.uploader,
     allowed: a.types ? [...a.types] : (policy?.types ?? null),
     maxBytes: Math.min(a.maxBytes ?? Number.MAX_SAFE_INTEGER, policy?.maxBytes ?? Number.MAX_SAFE_INTEGER),
-  });
+  };
+};
+
+/**
+ * Store bytes the server itself produces or receives outside an upload (device log ingestion,
+ * an area's own upload route). `types` and `maxBytes` narrow the area's policy for this call
+ * (a message's guide image: PNG or JPEG within its channel's configured limit); past it, 1041.
+ */
+export async function storeFile(ctx: AppContext, a: StoreRequest): Promise<StoredFile> {
+  return receiveFile(ctx, checkedBy(a));
+}
+
+/**
+ * storeFile for a transaction that is rolled back at the end (an import's dry run): the row is written
+ * in `tx`, checked as any other; `discard` removes the bytes once the transaction is over.
+ */
+export async function storeTrialFile(ctx: AppContext, tx: DbOrTx, a: StoreRequest): Promise<{ file: StoredFile; discard: () => Promise<void> }> {
+  const { file, key } = await receiveFileInto(ctx, tx, checkedBy(a));
+  return { file, discard: () => storageOf(ctx).remove(key) };
 }
 
 export async function fileRow(db: DbOrTx, id: string): Promise<FileRow | undefined> {

@@ -11,4 +11,5 @@ export {
   openStoredFile,
   type StoredFile,
   storeFile,
+  storeTrialFile,
 } from './files.service';

@@ -85,10 +85,8 @@ async function refuseTakenCodes(tx: Tx, kind: VehicleItemKind, list: Checked): P
     .where(
       and(
         eq(t.delFlag, false),
-        sql`lower(${t.code}) in (${sql.join(
-          codes.map((c) => sql`${c}`),
-          sql`, `,
-        )})`,
+        // the codes as one parameter: a list of thousands of parameters costs more to plan than to run
+        sql`lower(${t.code}) in (select jsonb_array_elements_text(${JSON.stringify(codes)}::jsonb))`,
       ),
     );
   const set = new Set(taken.map((x) => x.code));

@@ -7,8 +7,6 @@ import {
   VEHICLE_MODEL_CONTRACTS,
   VEHICLE_MODEL_PERMISSION,
   ZCode,
-  ZImportCommit,
-  ZImportReport,
   ZJobIdParam,
   ZJobStarted,
 } from '@diagops/contracts';
@@ -19,17 +17,8 @@ import { AppError } from '../../platform/http/errors';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { XLSX_REPLY } from '../../platform/kit/files';
-import {
-  commitImport,
-  type ImportRow,
-  type ImportSpec,
-  importReport,
-  type Refusal,
-  receiveImport,
-  registerImport,
-  registerUploads,
-} from '../../platform/kit/import';
-import { registerJobRoutes, sendJobFile, sendTemplate } from '../../platform/kit/job-routes';
+import { type ImportRow, type ImportSpec, type Refusal, receiveImport, registerImport, registerUploads } from '../../platform/kit/import';
+import { dryRunRoutes, registerJobRoutes, sendJobFile, sendTemplate } from '../../platform/kit/job-routes';
 import type { JobApi } from '../../platform/kit/jobs';
 import { jobRequest } from '../../platform/kit/resource-excel';
 import type { BatchMemory } from '../../platform/kit/resource-service';
@@ -60,6 +49,8 @@ const columnOf = (err: AppError): string | null => {
 export const modelImportSpec: ImportSpec<Record<string, unknown>> = registerImport({
   // not the declaration's name: its export registers the kit's own import spec under that subject
   subject: 'vehicleModelImport',
+  // a batch's checks and writes are a query each: bigger batches, fewer of them (10,000 rows at most: 5)
+  batchSize: 1000,
   sheetName: { 'zh-CN': '车系', 'en-US': 'Models' },
   failedFileName: { 'zh-CN': '车系导入失败数据', 'en-US': 'Model import failures' },
   columns: [
@@ -173,34 +164,7 @@ async function importRoutesIn(app: App, base: string, tags: string[]) {
     },
     async (req) => ok(req, { jobId: await receiveImport(ctx, req, modelImportSpec as never, { dryRun: true }) }),
   );
-  app.get(
-    ctx.svcPath('vehicle', `${base}/importReport`),
-    {
-      config: { permission },
-      schema: {
-        summary: 'Get the dry-run report of a model import',
-        description: 'What the import would create or refuse, per row and column; 1017 while it runs.',
-        tags,
-        querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict(),
-        response: { 200: envelope(ZImportReport) },
-      },
-    },
-    async (req) => ok(req, await importReport(ctx, req, modelImportSpec, req.query.jobId)),
-  );
-  app.post(
-    ctx.svcPath('vehicle', `${base}/importCommit`),
-    {
-      config: { permission },
-      schema: {
-        summary: 'Commit a model import after its dry run (starts a job)',
-        description: 'Once per dry run; a dry run still running, failed or committed before answers 1017.',
-        tags,
-        body: ZImportCommit,
-        response: { 200: envelope(ZJobStarted) },
-      },
-    },
-    async (req) => ok(req, { jobId: await commitImport(ctx, req, modelImportSpec, req.body.jobId) }),
-  );
+  dryRunRoutes(app, { path: (op) => ctx.svcPath('vehicle', `${base}/${op}`), permission, subject: modelImportSpec.subject, label: 'model', tags });
   app.get(
     ctx.svcPath('vehicle', `${base}/failedFile`),
     {

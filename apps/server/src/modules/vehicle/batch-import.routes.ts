@@ -1,21 +1,24 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { BATCH_IMPORT_PERMISSION, BATCH_IMPORT_TYPES, envelope, ZBatchImportStarted, ZBatchImportTemplateQuery, ZId } from '@diagops/contracts';
+import { BATCH_IMPORT_PERMISSION, BATCH_IMPORT_TYPES, envelope, ZBatchImportStarted, ZBatchImportTemplateQuery, ZId, ZJobStarted } from '@diagops/contracts';
 import { z } from 'zod';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { contentDisposition, XLSX_REPLY, XLSX_TYPE } from '../../platform/kit/files';
 import { registerUploads } from '../../platform/kit/import';
+import { dryRunRoutes } from '../../platform/kit/job-routes';
 import { schedulePeriodic } from '../../platform/kit/jobs';
 import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { writeTemplate } from '../../platform/kit/xlsx';
 import {
+  BATCH_IMPORT_SUBJECT,
   batchColumns,
   batchFailedFile,
   batchImportService,
   batchSheetName,
   batchSubject,
+  commitBatchImport,
   receiveBatchImport,
   removeExpiredBatchZips,
 } from './batch-import.service';
@@ -56,13 +59,27 @@ export async function batchImportRoutes(app: App) {
     {
       config: { permission: BATCH_IMPORT_PERMISSION.add },
       schema: {
-        summary: 'Upload a template and its zip of files (multipart: uploadType, template, zip; starts a job)',
+        summary: 'Upload a template and its zip of files and dry-run them (multipart: uploadType, template, zip)',
+        description: 'Starts the dry run: each row checked and its file taken from the zip as the import would, nothing kept.',
         tags,
-        response: { 200: envelope(ZBatchImportStarted) },
+        response: { 200: envelope(ZJobStarted) },
       },
     },
     async (req) => ok(req, await receiveBatchImport(ctx, req)),
   );
+
+  dryRunRoutes(app, {
+    path: (op) => ctx.svcPath('vehicle', `${base}/${op}`),
+    permission: BATCH_IMPORT_PERMISSION.add,
+    subject: BATCH_IMPORT_SUBJECT,
+    label: 'batch',
+    tags,
+    commit: {
+      summary: 'Commit a batch import after its dry run (records the batch, starts its job)',
+      reply: ZBatchImportStarted,
+      run: (req, jobId) => commitBatchImport(ctx, req, jobId),
+    },
+  });
 
   app.get(
     ctx.svcPath('vehicle', `${base}/failedFile`),

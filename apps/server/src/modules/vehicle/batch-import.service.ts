@@ -12,6 +12,7 @@ import {
   errorMessage,
   type Language,
   type TBatchImportStarted,
+  type TJobStarted,
   UPLOAD_MAX_BYTES,
   ZBatchImportAdd,
 } from '@diagops/contracts';
@@ -23,15 +24,15 @@ import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
-import { filePath, newFile, removeFile } from '../../platform/kit/files';
-import { type ImportSpec, RowError, readUpload, runImport } from '../../platform/kit/import';
+import { filePath, newFile, parsedRowsPath, removeFile, removeInput } from '../../platform/kit/files';
+import { commitImport, type DryRun, type ImportSpec, RowError, readUpload, runImport } from '../../platform/kit/import';
 import { importBody } from '../../platform/kit/import-values';
 import { type JobApi, registerJobHandler, startJob } from '../../platform/kit/jobs';
 import { insertEachRow, resourceImportColumns } from '../../platform/kit/resource-excel';
 import { type ResourceService, resourceService } from '../../platform/kit/resource-service';
 import type { XlsxColumn } from '../../platform/kit/xlsx';
 import { assertUnpackedWithin, UnpackedTooLarge } from '../../platform/kit/zip-bounds';
-import { storeFile } from '../files';
+import { storeFile, storeTrialFile } from '../files';
 import { batchImports } from './batch-import.tables';
 import { adasDataService, motorcycleWireService, operationManualService } from './extras.service';
 
@@ -84,8 +85,12 @@ function zipEntry(zip: JSZip, named: string): JSZip.JSZipObject | null {
   return hits.length === 1 ? hits[0]! : null;
 }
 
-/** The import of one batch: the type's rows, each file taken from the zip into the type's upload area first. */
-function batchSpec(type: BatchImportType, zip: JSZip, ownerId: number): ImportSpec<Record<string, unknown>> {
+/**
+ * The import of one batch: the type's rows, each file taken from the zip into the type's upload area first.
+ * A dry run (`trial` given) stores each file in its rolled-back transaction, checked as the commit will be,
+ * and leaves in `trial` what removes the bytes after it.
+ */
+function batchSpec(type: BatchImportType, zip: JSZip, ownerId: number, trial?: Array<() => Promise<void>>): ImportSpec<Record<string, unknown>> {
   const { svc, fileField, area } = TYPES[type];
   const refuse = (code: ErrorCode, column: string, lang: Language) => new RowError(errorMessage(code, lang), column, code);
   return {
@@ -100,13 +105,17 @@ function batchSpec(type: BatchImportType, zip: JSZip, ownerId: number): ImportSp
       const entry = named ? zipEntry(zip, named) : null;
       if (!entry) throw refuse(102079, fileField, lang);
       try {
-        const stored = await storeFile(ctx, {
+        const file = {
           area,
           name: path.posix.basename(entry.name),
           body: Readable.from(await entry.async('nodebuffer')),
-          uploader: { kind: 'staff', id: ownerId },
-        });
-        body[fileField] = stored.id;
+          uploader: { kind: 'staff' as const, id: ownerId },
+        };
+        if (trial) {
+          const stored = await storeTrialFile(ctx, db, file);
+          trial.push(stored.discard);
+          body[fileField] = stored.file.id;
+        } else body[fileField] = (await storeFile(ctx, file)).id;
       } catch (err) {
         if (err instanceof AppError) throw refuse(err.code, fileField, lang);
         throw err;
@@ -145,52 +154,86 @@ async function readParts(req: FastifyRequest): Promise<{ uploadType: BatchImport
 const extOf = (name: string) => (path.extname(name).slice(1).toLowerCase() || 'bin').replace(/[^a-z0-9]/g, '');
 
 /**
- * Takes a batch import: the template must be the type's, unmodified (1018, IMP-01), with at least one
- * row; the zip must open (102078) and unpack to 10 MB at most (1006). Both are kept, the row recorded
- * as uploading and the job queued.
+ * Takes a batch import and starts its dry run: the template must be the type's, unmodified (1018, IMP-01),
+ * with at least one row; the zip must open (102078) and unpack to 10 MB at most (1006). Both are kept
+ * (the template's rows beside it) for the commit; the batch is recorded when it is committed.
  */
-export async function receiveBatchImport(ctx: AppContext, req: FastifyRequest): Promise<TBatchImportStarted> {
+export async function receiveBatchImport(ctx: AppContext, req: FastifyRequest): Promise<TJobStarted> {
   const { uploadType, template, zip } = await readParts(req);
   const rows = await readUpload(template.buffer, { subject: batchSubject(uploadType), columns: batchColumns(uploadType) });
   if (rows.length === 0) throw new AppError(1001, { errors: [{ field: 'template', message: 'no rows' }] });
   await openZip(zip.buffer);
   const templateFile = newFile(ctx, 'batch-imports', 'xlsx');
   const zipFile = newFile(ctx, 'batch-imports', extOf(zip.filename) || 'zip');
-  fs.writeFileSync(templateFile.abs, template.buffer);
-  fs.writeFileSync(zipFile.abs, zip.buffer);
   try {
+    fs.writeFileSync(templateFile.abs, template.buffer);
+    fs.writeFileSync(parsedRowsPath(templateFile.abs), JSON.stringify(rows));
+    fs.writeFileSync(zipFile.abs, zip.buffer);
+    const params = {
+      lang: requestLanguage(req),
+      username: req.auth!.username,
+      dryRun: true,
+      uploadType,
+      templateName: template.filename.slice(0, 255),
+      zipName: zip.filename.slice(0, 255),
+      zipPath: zipFile.rel,
+    };
+    const jobId = await startJob(ctx, {
+      kind: 'import',
+      subject: BATCH_IMPORT_SUBJECT,
+      ownerId: req.auth!.userId,
+      params,
+      inputPath: templateFile.rel,
+      total: rows.length,
+    });
+    return { jobId };
+  } catch (err) {
+    removeInput(templateFile.abs);
+    removeFile(zipFile.abs);
+    throw err;
+  }
+}
+
+/**
+ * Commits a finished dry run of the caller's (once; 1017 before it finished, after it failed or a second
+ * time): the batch is recorded as uploading, with its zip's 30 days (IMP-02), and its import job queued.
+ */
+export async function commitBatchImport(ctx: AppContext, req: FastifyRequest, dryJobId: string): Promise<TBatchImportStarted> {
+  let id = 0;
+  const start = async ({ job, params }: DryRun) => {
+    const p = params as DryRun['params'] & { uploadType: BatchImportType; templateName: string; zipName: string; zipPath: string };
+    if (!fs.existsSync(filePath(ctx, p.zipPath))) throw new AppError(1017);
     const now = ctx.clock.now();
     const [row] = await ctx.db
       .insert(batchImports)
       .values({
-        uploadType,
-        templateName: template.filename.slice(0, 255),
-        templatePath: templateFile.rel,
-        zipName: zip.filename.slice(0, 255),
-        zipPath: zipFile.rel,
+        uploadType: p.uploadType,
+        templateName: p.templateName,
+        templatePath: job.inputPath!,
+        zipName: p.zipName,
+        zipPath: p.zipPath,
         zipExpireTime: new Date(now + BATCH_IMPORT_ZIP_DAYS * DAY_MS),
-        totalCount: rows.length,
+        totalCount: job.total,
         creatorId: req.auth!.userId,
         creatorName: req.auth!.username ?? String(req.auth!.userId),
         createdAt: new Date(now),
         updatedAt: new Date(now),
       })
       .returning({ id: batchImports.id });
+    id = row!.id;
     const jobId = await startJob(ctx, {
       kind: 'import',
       subject: BATCH_IMPORT_SUBJECT,
       ownerId: req.auth!.userId,
-      params: { lang: requestLanguage(req), username: req.auth!.username, batchId: row!.id },
-      inputPath: templateFile.rel,
-      total: rows.length,
+      params: { lang: requestLanguage(req), username: req.auth!.username, batchId: id },
+      inputPath: job.inputPath,
+      total: job.total,
     });
-    await ctx.db.update(batchImports).set({ jobId }).where(eq(batchImports.id, row!.id));
-    return { id: row!.id, jobId };
-  } catch (err) {
-    removeFile(templateFile.abs);
-    removeFile(zipFile.abs);
-    throw err;
-  }
+    await ctx.db.update(batchImports).set({ jobId }).where(eq(batchImports.id, id));
+    return jobId;
+  };
+  const jobId = await commitImport(ctx, req, { subject: BATCH_IMPORT_SUBJECT }, dryJobId, start);
+  return { id, jobId };
 }
 
 async function finish(db: DbOrTx, id: number, now: number, values: Partial<typeof batchImports.$inferInsert>) {
@@ -200,9 +243,23 @@ async function finish(db: DbOrTx, id: number, now: number, values: Partial<typeo
     .where(eq(batchImports.id, id));
 }
 
-/** The job: reads the rows, saves what it can, and records the counts, the status and the failure file on the batch. */
+/** A dry run: every row checked and saved as the commit would, in a transaction rolled back; the files' bytes removed after. */
+async function dryRunBatch(api: JobApi) {
+  const { ctx, params } = api;
+  const zip = await openZip(fs.readFileSync(filePath(ctx, String(params.zipPath))));
+  const trial: Array<() => Promise<void>> = [];
+  try {
+    const out = await runImport(batchSpec(params.uploadType as BatchImportType, zip, api.job.ownerId, trial), api);
+    return { ...out, keepInput: true };
+  } finally {
+    for (const discard of trial) await discard();
+  }
+}
+
+/** The job: a dry run, or the commit's import that records the counts, the status and the failure file on the batch. */
 async function runBatch(api: JobApi) {
   const { ctx, params } = api;
+  if (params.dryRun === true) return dryRunBatch(api);
   const id = Number(params.batchId);
   const [batch] = await ctx.db.select().from(batchImports).where(eq(batchImports.id, id));
   if (!batch?.zipPath) throw new AppError(1002);
@@ -249,7 +306,7 @@ export async function removeExpiredBatchZips(ctx: AppContext): Promise<number> {
   for (const b of due) {
     await ctx.db.update(batchImports).set({ zipDeleted: true, zipPath: null, updatedAt: now }).where(eq(batchImports.id, b.id));
     if (b.zipPath) removeFile(filePath(ctx, b.zipPath));
-    removeFile(filePath(ctx, b.templatePath));
+    removeInput(filePath(ctx, b.templatePath));
   }
   return due.length;
 }

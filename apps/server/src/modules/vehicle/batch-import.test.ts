@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { BATCH_IMPORT_PERMISSION } from '@diagops/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,11 +48,36 @@ async function upload(parts: Parameters<typeof multipartParts>[0], headers = adm
   });
   return res.json() as { code: number; msg: string; data: J };
 }
+/** an upload's dry run, finished: its job id */
+async function dryRun(p: Parameters<typeof multipartParts>[0], headers = admin.headers, lang = 'en-US'): Promise<string> {
+  const started = await upload(p, headers, lang);
+  expect(started.code).toBe(2000);
+  expect(await waitForJob(t, 'vehicle', started.data.jobId, headers)).toMatchObject({ status: 'completed' });
+  return started.data.jobId;
+}
+const report = async (jobId: string, headers = admin.headers) =>
+  (await call(t, { method: 'GET', url: V(`/batchImport/importReport?jobId=${jobId}`) }, headers)).body;
+const commit = async (jobId: string, headers: Record<string, string> = { ...admin.headers, language: 'en-US' }) =>
+  (await call(t, { method: 'POST', url: V('/batchImport/importCommit'), payload: { jobId } }, headers)).body;
+/** an upload dry-run, committed and imported: the batch's id and the import's job */
+async function importBatch(p: Parameters<typeof multipartParts>[0], headers = admin.headers, lang = 'en-US') {
+  const committed = await commit(await dryRun(p, headers, lang), { ...headers, language: lang });
+  expect(committed.code).toBe(2000);
+  const job = await waitForJob(t, 'vehicle', committed.data.jobId, headers);
+  return { id: committed.data.id as number, job };
+}
 const parts = (type: string, xlsx: Buffer, zip: Buffer | null) => [
   { name: 'uploadType', content: type },
   { name: 'template', content: xlsx, filename: 'wires.xlsx' },
   ...(zip ? [{ name: 'zip', content: zip, filename: 'diagrams.zip' }] : []),
 ];
+/** the stored files: their rows and the bytes under the files' storage folder */
+async function storedFiles() {
+  const rows = ((await t.ctx.db.execute(sql`select count(*)::int n from files`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  const walk = (d: string): number =>
+    fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(`${d}/${e.name}`) : 1), 0) : 0;
+  return { rows, bytes: walk(path.join(t.ctx.config.filesDir, 'store')) };
+}
 const detail = async (id: number) => (await call(t, { method: 'GET', url: V(`/batchImport/detail/${id}`) }, admin.headers)).body.data;
 
 beforeAll(async () => {
@@ -79,10 +105,29 @@ describe('batch import (IMP-01…05)', () => {
       { name: 'docs/cbr-abs.pdf', body: PDF },
       { name: 'notes.pdf', body: 'plain text pretending to be a PDF' },
     ]);
-    const started = await upload(parts('motorcycleWire', xlsx, zip));
-    expect(started.code).toBe(2000);
-    const job = await waitForJob(t, 'vehicle', started.data.jobId, admin.headers);
+    const filesBefore = await storedFiles();
+    // the dry run: what each row would do, per row and column, and nothing kept (no batch, no diagram, no file)
+    const dry = await dryRun(parts('motorcycleWire', xlsx, zip));
+    const said = await report(dry);
+    expect(said.data).toMatchObject({ total: 5, create: 2, update: 0, refuse: 3, commitJobId: null });
+    expect(said.data.refused.map((r: J) => [r.rowNumber, r.column, r.code])).toEqual([
+      [4, 'fileId', 102079],
+      [5, 'brandId', 1002],
+      [6, 'fileId', 1040],
+    ]);
+    expect(said.data.refused[0].columnLabel).toBe('File name in the zip');
+    const page = async () => (await call(t, { method: 'POST', url: V('/motorcycleWire/page'), payload: { title: 'CBR600 h' } }, admin.headers)).body.data;
+    expect((await page()).records).toHaveLength(0);
+    expect((await call(t, { method: 'POST', url: V('/batchImport/page'), payload: {} }, admin.headers)).body.data.total).toBe(0);
+    expect(await storedFiles()).toEqual(filesBefore);
+
+    // committed: the batch is recorded and imported, once
+    const committed = await commit(dry);
+    expect(committed.code).toBe(2000);
+    expect((await commit(dry)).code).toBe(1017);
+    const job = await waitForJob(t, 'vehicle', committed.data.jobId, admin.headers);
     expect(job).toMatchObject({ status: 'completed', total: 5, successCount: 2, failedCount: 3 });
+    const started = { data: committed.data as { id: number } };
 
     const batch = await detail(started.data.id);
     expect(batch).toMatchObject({
@@ -100,7 +145,7 @@ describe('batch import (IMP-01…05)', () => {
     expect(Date.parse(batch.zipExpireTime) - clock.now()).toBe(30 * DAY);
 
     // the saved diagrams carry their files, attached to them
-    const wires = (await call(t, { method: 'POST', url: V('/motorcycleWire/page'), payload: { title: 'CBR600 h' } }, admin.headers)).body.data;
+    const wires = await page();
     expect(wires.records).toHaveLength(1);
     const owner = (await t.ctx.db.execute(sql`select owner_id, name from files where id = ${wires.records[0].fileId}`)) as unknown as { rows: J[] };
     expect(owner.rows[0]).toMatchObject({ owner_id: String(wires.records[0].id), name: 'cbr600.pdf' });
@@ -134,9 +179,8 @@ describe('batch import (IMP-01…05)', () => {
       row({ 'Brand code': 'HONDA', 'System type code': 'acc', 'Calibration type code': 'STATIC', 'File name in the zip': 'acc.pdf' }),
       row({ 'Brand code': 'HONDA', 'System type code': 'NOPE', 'Calibration type code': 'STATIC', 'File name in the zip': 'acc.pdf' }),
     ]);
-    const started = await upload(parts('adasData', xlsx, storedZip([{ name: 'acc.pdf', body: PDF }])));
-    expect(started.code).toBe(2000);
-    expect(await waitForJob(t, 'vehicle', started.data.jobId, admin.headers)).toMatchObject({ status: 'completed', successCount: 1, failedCount: 1 });
+    const { job } = await importBatch(parts('adasData', xlsx, storedZip([{ name: 'acc.pdf', body: PDF }])));
+    expect(job).toMatchObject({ status: 'completed', successCount: 1, failedCount: 1 });
     const saved = (await call(t, { method: 'POST', url: V('/adasData/page'), payload: {} }, admin.headers)).body.data.records as J[];
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ systemName: 'Adaptive cruise', calibrationName: 'Static calibration', fileId: expect.any(String) });
@@ -145,9 +189,12 @@ describe('batch import (IMP-01…05)', () => {
   it('marks a batch failed when no row could be saved, with the reasons in Chinese for a Chinese upload', async () => {
     const tpl = await template('operationManual', 'zh-CN');
     const xlsx = await fillTemplate(tpl, [['X431-PRO', '英语', '1.0.0', 'Manual', '', 'nope.pdf']]);
-    const started = await upload(parts('operationManual', xlsx, storedZip([{ name: 'a.pdf', body: PDF }])), admin.headers, 'zh-CN');
-    expect(started.code).toBe(2000);
-    await waitForJob(t, 'vehicle', started.data.jobId, admin.headers);
+    const dry = await dryRun(parts('operationManual', xlsx, storedZip([{ name: 'a.pdf', body: PDF }])), admin.headers, 'zh-CN');
+    const said = (await report(dry, { ...admin.headers, language: 'zh-CN' })).data;
+    expect(said).toMatchObject({ total: 1, create: 0, refuse: 1 });
+    expect(said.refused[0]).toMatchObject({ column: 'fileId', code: 102079, message: expect.stringContaining('压缩包中没有该行填写的文件') });
+    // nothing to save: it may still be committed, and the batch is recorded as failed (IMP-03, IMP-04)
+    const started = { data: await importBatch(parts('operationManual', xlsx, storedZip([{ name: 'a.pdf', body: PDF }])), admin.headers, 'zh-CN') };
     expect(await detail(started.data.id)).toMatchObject({ status: 'failed', totalCount: 1, successCount: 0, hasFailedFile: true });
     const failed = await t.app.inject({ method: 'GET', url: V(`/batchImport/failedFile?id=${started.data.id}`), headers: admin.headers });
     expect((await readSheet(failed.rawPayload))[1]!.at(-1)).toContain('压缩包中没有该行填写的文件');
@@ -176,6 +223,12 @@ describe('batch import (IMP-01…05)', () => {
     const zip = storedZip([{ name: 'a.pdf', body: PDF }]);
     const xlsx = await fillTemplate(await template('motorcycleWire'), [['T2', 'HONDA', '', '', '', '', 'a.pdf']]);
     expect((await upload(parts('motorcycleWire', xlsx, zip), viewer.headers)).code).toBe(1000);
+    // another user's dry run is not theirs to read or commit
+    const mine = await dryRun(parts('motorcycleWire', xlsx, zip));
+    const other = await userWith(t, [BATCH_IMPORT_PERMISSION.add, BATCH_IMPORT_PERMISSION.view]);
+    expect((await report(mine, other.headers)).code).toBe(1002);
+    expect((await commit(mine, other.headers)).code).toBe(1002);
+    expect((await commit(mine)).code).toBe(2000);
     const listed = await call(t, { method: 'POST', url: V('/batchImport/page'), payload: { uploadType: 'motorcycleWire' } }, viewer.headers);
     expect(listed.body.data.records.length).toBeGreaterThan(0);
     const nobody = await userWith(t, []);
@@ -186,8 +239,7 @@ describe('batch import (IMP-01…05)', () => {
   it('deletes an uploaded zip after 30 days and keeps the record (IMP-02)', async () => {
     const zip = storedZip([{ name: 'a.pdf', body: PDF }]);
     const xlsx = await fillTemplate(await template('motorcycleWire'), [['Kept a while', 'HONDA', '', '', '', '', 'a.pdf']]);
-    const started = await upload(parts('motorcycleWire', xlsx, zip));
-    await waitForJob(t, 'vehicle', started.data.jobId, admin.headers);
+    const started = { data: await importBatch(parts('motorcycleWire', xlsx, zip)) };
     const [row] = await t.ctx.db.select().from(batchImports).where(eq(batchImports.id, started.data.id));
     const zipOnDisk = filePath(t.ctx, row!.zipPath!);
     expect(fs.existsSync(zipOnDisk)).toBe(true);

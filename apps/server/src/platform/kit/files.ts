@@ -25,16 +25,25 @@ export function removeFile(abs: string | null | undefined) {
   if (abs) fs.rmSync(abs, { force: true });
 }
 
+/** Where the rows read from an uploaded import file are kept beside it (read once on upload, not again by the dry run and its commit). */
+export const parsedRowsPath = (abs: string) => `${abs}.rows.json`;
+
+/** Removes a job's input file and what was derived from it. */
+export function removeInput(abs: string) {
+  removeFile(abs);
+  removeFile(parsedRowsPath(abs));
+}
+
 /**
  * A write that touches a file and a row does both or neither: the file is written first,
- * then the row; if the row fails, the file is removed.
+ * then the row; if the row fails, the file (and what was derived from it) is removed.
  */
 export async function fileThenRow<T>(abs: string, writeFile: () => Promise<void>, writeRow: () => Promise<T>): Promise<T> {
   try {
     await writeFile();
     return await writeRow();
   } catch (err) {
-    removeFile(abs);
+    removeInput(abs);
     throw err;
   }
 }

@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
-import { filePath, fileThenRow, newFile } from './files';
+import { filePath, fileThenRow, newFile, parsedRowsPath } from './files';
 import { type JobApi, type JobOutcome, ownJob, registerJobHandler, startJob } from './jobs';
 import { jobs } from './kit.tables';
 import { type Localized, REASON_HEADER, readTemplateRows, TemplateMismatch, TooManyRows, writeXlsx, type XlsxColumn } from './xlsx';
@@ -86,6 +86,15 @@ export async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>,
   }
 }
 
+type UploadRow = Awaited<ReturnType<typeof readUpload>>[number];
+
+/** The rows of a stored upload as read when it was received (a file stored without them is read again). */
+async function uploadedRows(abs: string, spec: ImportSpec<unknown>): Promise<UploadRow[]> {
+  const kept = parsedRowsPath(abs);
+  if (fs.existsSync(kept)) return JSON.parse(fs.readFileSync(kept, 'utf8')) as UploadRow[];
+  return readUpload(fs.readFileSync(abs), spec);
+}
+
 type Failed = { rowNumber: number; raw: Record<string, string>; reason: string; lines: TImportReportRow[] };
 
 /** The report lines of a refusal: one per column the schema refused, or one for the row. */
@@ -105,8 +114,7 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
   const { ctx, job, params } = api;
   const lang = params.lang;
   const dryRun = params.dryRun === true;
-  const buffer = fs.readFileSync(filePath(ctx, job.inputPath!));
-  const rows = await readUpload(buffer, spec as ImportSpec<unknown>);
+  const rows = await uploadedRows(filePath(ctx, job.inputPath!), spec as ImportSpec<unknown>);
   if (rows.length > EXPORT_MAX_ROWS) throw new AppError(61009);
   await api.progress(0, rows.length);
   const failed: Failed[] = [];
@@ -230,11 +238,14 @@ export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: 
   if (!part) throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
   const buffer = await part.toBuffer();
   if (buffer.length > UPLOAD_MAX_BYTES || part.file.truncated) throw new AppError(1006);
-  await readUpload(buffer, spec);
+  const rows = await readUpload(buffer, spec);
   const file = newFile(ctx, 'imports', 'xlsx');
   return fileThenRow(
     file.abs,
-    async () => fs.writeFileSync(file.abs, buffer),
+    async () => {
+      fs.writeFileSync(file.abs, buffer);
+      fs.writeFileSync(parsedRowsPath(file.abs), JSON.stringify(rows));
+    },
     () =>
       startJob(ctx, {
         kind: 'import',
@@ -245,6 +256,9 @@ export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: 
       }),
   );
 }
+
+/** A dry run as its commit sees it: the job and its params (with its report). */
+export type DryRun = Awaited<ReturnType<typeof ownDryRun>>;
 
 /** The caller's own dry run of this import, with its params (another kind, subject or a real import answers 1002). */
 async function ownDryRun(ctx: AppContext, req: FastifyRequest, spec: Pick<ImportSpec<unknown>, 'subject'>, jobId: string) {
@@ -265,7 +279,14 @@ export async function importReport(ctx: AppContext, req: FastifyRequest, spec: P
  * Commits a finished dry run: the same upload runs as the real import (a job of its own, with the usual
  * result and failure file). Once only: a dry run committed before, still running or failed answers 1017.
  */
-export async function commitImport(ctx: AppContext, req: FastifyRequest, spec: Pick<ImportSpec<unknown>, 'subject'>, jobId: string): Promise<string> {
+export async function commitImport(
+  ctx: AppContext,
+  req: FastifyRequest,
+  spec: Pick<ImportSpec<unknown>, 'subject'>,
+  jobId: string,
+  /** starts the real import (default: the same subject and upload, a job of its own); answers its job id */
+  start?: (dry: DryRun) => Promise<string>,
+): Promise<string> {
   const { job, params } = await ownDryRun(ctx, req, spec, jobId);
   if (job.status !== 'completed' || !params.report || params.committing || !job.inputPath || !fs.existsSync(filePath(ctx, job.inputPath)))
     throw new AppError(1017);
@@ -276,13 +297,15 @@ export async function commitImport(ctx: AppContext, req: FastifyRequest, spec: P
     .where(and(eq(jobs.id, job.id), eq(jobs.params, job.params)))
     .returning({ id: jobs.id });
   if (claimed.length === 0) throw new AppError(1017);
-  const commitJobId = await startJob(ctx, {
-    kind: 'import',
-    subject: spec.subject,
-    ownerId: req.auth!.userId,
-    params: { lang: requestLanguage(req), username: req.auth!.username },
-    inputPath: job.inputPath,
-  });
+  const commitJobId = start
+    ? await start({ job, params })
+    : await startJob(ctx, {
+        kind: 'import',
+        subject: spec.subject,
+        ownerId: req.auth!.userId,
+        params: { lang: requestLanguage(req), username: req.auth!.username },
+        inputPath: job.inputPath,
+      });
   await ctx.db
     .update(jobs)
     .set({ params: JSON.stringify({ ...params, committing: true, commitJobId }) })

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
-import { envelope, SIGNED_IN, ZJob, ZJobIdParam } from '@diagops/contracts';
+import { envelope, SIGNED_IN, ZImportCommit, ZImportReport, ZJob, ZJobIdParam, ZJobStarted } from '@diagops/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
 import type { App } from '../http/types';
 import { contentDisposition, filePath, XLSX_TYPE } from './files';
-import type { ImportSpec } from './import';
+import { commitImport, type ImportSpec, importReport } from './import';
 import { jobRunner, ownJob, presentJob } from './jobs';
 import { writeTemplate } from './xlsx';
 
@@ -88,4 +89,55 @@ export async function kitJobsPlugin(app: App) {
   app.addHook('onClose', async () => {
     await jobRunner(app.ctx).stop();
   });
+}
+
+/**
+ * The two calls of an import run as a dry run first: GET `importReport` (what it would create, update or
+ * refuse; 1017 while it runs) and POST `importCommit` (once; by default the same upload as a job of its
+ * own, answering { jobId }; `commit` for an import that records more, with the reply it answers).
+ */
+export function dryRunRoutes(
+  app: App,
+  a: {
+    path: (op: 'importReport' | 'importCommit') => string;
+    permission: string;
+    subject: string;
+    label: string;
+    tags: string[];
+    commit?: { reply: z.ZodType; summary: string; run: (req: FastifyRequest, jobId: string) => Promise<unknown> };
+  },
+) {
+  const { ctx } = app;
+  const spec = { subject: a.subject };
+  app.get(
+    a.path('importReport'),
+    {
+      config: { permission: a.permission },
+      schema: {
+        summary: `Get the dry-run report of a ${a.label} import`,
+        description: 'What the import would create, update or refuse, per row and column; 1017 while it runs.',
+        tags: a.tags,
+        querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict(),
+        response: { 200: envelope(ZImportReport) },
+      },
+    },
+    async (req) => ok(req, await importReport(ctx, req, spec, (req.query as { jobId: string }).jobId)),
+  );
+  app.post(
+    a.path('importCommit'),
+    {
+      config: { permission: a.permission },
+      schema: {
+        summary: a.commit?.summary ?? `Commit a ${a.label} import after its dry run (starts a job)`,
+        description: 'Once per dry run; a dry run still running, failed or committed before answers 1017.',
+        tags: a.tags,
+        body: ZImportCommit,
+        response: { 200: envelope(a.commit?.reply ?? ZJobStarted) },
+      },
+    },
+    async (req) => {
+      const { jobId } = req.body as { jobId: string };
+      return ok(req, a.commit ? await a.commit.run(req, jobId) : { jobId: await commitImport(ctx, req, spec, jobId) });
+    },
+  );
 }

@@ -5,7 +5,7 @@ import PgBoss from 'pg-boss';
 import { safeError } from '../audit/log-safety';
 import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
-import { filePath, removeFile } from './files';
+import { filePath, removeFile, removeInput } from './files';
 import { jobs } from './kit.tables';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -84,7 +84,7 @@ export async function runJob(ctx: AppContext, jobId: string): Promise<void> {
       .where(eq(jobs.id, jobId));
     if (!(err instanceof AppError)) console.error(`job ${jobId} failed`, safeError(err));
   } finally {
-    if (job.inputPath && !keepInput) removeFile(filePath(ctx, job.inputPath));
+    if (job.inputPath && !keepInput) removeInput(filePath(ctx, job.inputPath));
   }
 }
 

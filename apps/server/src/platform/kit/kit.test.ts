@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers';
 import { fillTemplate } from '../../../test/kit-helpers';
 import { AppError } from '../http/errors';
 import { explainUsesIndex } from './explain';
-import { contentDisposition, fileThenRow, newFile } from './files';
+import { contentDisposition, fileThenRow, newFile, parsedRowsPath } from './files';
 import { commitImport, importReport, registerImport } from './import';
 import { runJob } from './jobs';
 import { jobs } from './kit.tables';
@@ -167,6 +167,28 @@ describe('import dry run', () => {
       { code: 'B1', name: 'b' },
     ]);
     expect(fs.existsSync(f.abs)).toBe(false);
+  });
+
+  it('takes the rows read on upload, kept beside the file, and removes both once committed', async () => {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (c) => chunks.push(c));
+    await writeTemplate(out, { subject: 'kitdryrun', sheetName: 'Things', columns: cols, lang: 'en-US' });
+    const f = newFile(t.ctx, 'imports', 'xlsx');
+    fs.writeFileSync(f.abs, await fillTemplate(Buffer.concat(chunks), [['C1', 'from the file']]));
+    // what receiveImport keeps: the file is not read again by the dry run or its commit
+    fs.writeFileSync(parsedRowsPath(f.abs), JSON.stringify([{ rowNumber: 2, raw: { code: 'C2', name: 'kept' } }]));
+    const [dry] = await t.ctx.db
+      .insert(jobs)
+      .values({ kind: 'import', subject: 'kitdryrun', ownerId: 1, params: JSON.stringify({ lang: 'en-US', dryRun: true }), inputPath: f.rel })
+      .returning();
+    await runJob(t.ctx, dry!.id);
+    expect(await importReport(t.ctx, req(1), spec, dry!.id)).toMatchObject({ total: 1, create: 1, refuse: 0 });
+    const commitId = await commitImport(t.ctx, req(1), spec, dry!.id);
+    await runJob(t.ctx, commitId);
+    expect((await table()).filter((r) => String((r as { code: string }).code).startsWith('C'))).toEqual([{ code: 'C2', name: 'kept' }]);
+    expect(fs.existsSync(f.abs)).toBe(false);
+    expect(fs.existsSync(parsedRowsPath(f.abs))).toBe(false);
   });
 
   it('refuses the report of a real import and of a dry run still running', async () => {

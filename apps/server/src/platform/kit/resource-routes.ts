@@ -1,22 +1,12 @@
-import {
-  envelope,
-  type ResourceDef,
-  resourcePath,
-  transitionPermission,
-  ZIdParam,
-  ZImportCommit,
-  ZImportReport,
-  ZJobIdParam,
-  ZJobStarted,
-} from '@diagops/contracts';
+import { envelope, type ResourceDef, resourcePath, transitionPermission, ZIdParam, ZJobIdParam, ZJobStarted } from '@diagops/contracts';
 import { z } from 'zod';
 import { AppError } from '../http/errors';
 import { ok } from '../http/reply';
 import type { App } from '../http/types';
 import { sendExport, startExport, wantsJob } from './export';
 import { EXPORT_REPLY, XLSX_REPLY } from './files';
-import { commitImport, importReport, receiveImport, registerUploads } from './import';
-import { registerJobRoutes, sendJobFile, sendTemplate } from './job-routes';
+import { receiveImport, registerUploads } from './import';
+import { dryRunRoutes, registerJobRoutes, sendJobFile, sendTemplate } from './job-routes';
 import { resourceExcel } from './resource-excel';
 import type { ResourceService } from './resource-service';
 
@@ -137,36 +127,7 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
     },
     async (req) => ok(req, { jobId: await receiveImport(ctx, req, excel.importSpec as never, { dryRun: def.importDryRun === true }) }),
   );
-  if (def.importDryRun) {
-    app.get(
-      path('importReport'),
-      {
-        config: { permission: need('import') },
-        schema: {
-          summary: `Get the dry-run report of a ${label} import`,
-          description: 'What the import would create, update or refuse, per row and column; 1017 while it runs.',
-          tags,
-          querystring: z.object({ jobId: ZJobIdParam.shape.id }).strict(),
-          response: { 200: envelope(ZImportReport) },
-        },
-      },
-      async (req) => ok(req, await importReport(ctx, req, excel.importSpec, req.query.jobId)),
-    );
-    app.post(
-      path('importCommit'),
-      {
-        config: { permission: need('import') },
-        schema: {
-          summary: `Commit a ${label} import after its dry run (starts a job)`,
-          description: 'Once per dry run; a dry run still running, failed or committed before answers 1017.',
-          tags,
-          body: ZImportCommit,
-          response: { 200: envelope(ZJobStarted) },
-        },
-      },
-      async (req) => ok(req, { jobId: await commitImport(ctx, req, excel.importSpec, req.body.jobId) }),
-    );
-  }
+  if (def.importDryRun) dryRunRoutes(app, { path, permission: need('import'), subject: excel.importSpec.subject, label, tags });
   app.get(
     path('failedFile'),
     {

@@ -5,6 +5,7 @@ import {
   BATCH_IMPORT_TYPES,
   BATCH_IMPORT_ZIP_DAYS,
   type BatchImportType,
+  type TImportReport,
   type TJob,
   text2,
   UPLOAD_MAX_BYTES,
@@ -13,6 +14,7 @@ import { Button, Form, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ImportReport } from '../../../shared/kit/import-report';
 import { waitForJob } from '../../../shared/kit/kit-api';
 import { Alert } from '../../../shared/ui/alert';
 import { App } from '../../../shared/ui/app';
@@ -21,7 +23,7 @@ import { Select } from '../../../shared/ui/select';
 import { Space } from '../../../shared/ui/space';
 import { Typography } from '../../../shared/ui/typography';
 import styles from './batch-import.module.css';
-import { downloadBatchFailures, downloadBatchTemplate, startBatchImport } from './batch-import-api';
+import { commitBatchImport, downloadBatchFailures, downloadBatchTemplate, fetchBatchReport, startBatchImport } from './batch-import-api';
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 
@@ -58,7 +60,10 @@ function FilePick(p: { id: string; accept: string; file: File | null; disabled: 
   );
 }
 
-/** /batchImport/add: pick the upload type, fill its template, add the zip of files; the upload, then the job, with their progress. */
+/**
+ * /batchImport/add: pick the upload type, fill its template, add the zip of files; the upload and its dry
+ * run (what each row would do, nothing kept), then the commit and the import, with their progress.
+ */
 export default function BatchImportAddPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -67,21 +72,40 @@ export default function BatchImportAddPage() {
   const [zip, setZip] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploaded, setUploaded] = useState(0);
+  const [checking, setChecking] = useState<TJob | null>(null);
+  const [report, setReport] = useState<TImportReport | null>(null);
   const [job, setJob] = useState<TJob | null>(null);
   const [batchId, setBatchId] = useState<number | null>(null);
-  const ready = Boolean(type && template && zip) && !busy;
+  const ready = Boolean(type && template && zip) && !busy && !report?.commitJobId;
 
   const submit = async () => {
     if (!type || !template || !zip) return;
     setBusy(true);
     setJob(null);
+    setReport(null);
     setUploaded(0);
     try {
-      const started = await startBatchImport({ uploadType: type, template, zip }, setUploaded);
+      const { jobId } = await startBatchImport({ uploadType: type, template, zip }, setUploaded);
+      const dry = await waitForJob('vehicle', jobId, setChecking);
+      if (dry.status === 'failed') setJob(dry);
+      else setReport(await fetchBatchReport(jobId));
+    } catch {
+      /* the http client has shown the message (1018 a modified template, 102078 an unreadable zip, 1006 too large) */
+    } finally {
+      setBusy(false);
+      setChecking(null);
+    }
+  };
+  const commit = async () => {
+    if (!report) return;
+    setBusy(true);
+    try {
+      const started = await commitBatchImport(report.jobId);
+      setReport({ ...report, commitJobId: started.jobId });
       setBatchId(started.id);
       await waitForJob('vehicle', started.jobId, setJob);
     } catch {
-      /* the http client has shown the message (1018 a modified template, 102078 an unreadable zip, 1006 too large) */
+      /* the http client has shown the message (1017: committed before) */
     } finally {
       setBusy(false);
     }
@@ -89,12 +113,14 @@ export default function BatchImportAddPage() {
   const again = () => {
     setTemplate(null);
     setZip(null);
+    setReport(null);
     setJob(null);
     setBatchId(null);
     setUploaded(0);
   };
   const done = job && (job.status === 'completed' || job.status === 'failed');
-  const percent = job && job.total > 0 ? Math.round((job.progress / job.total) * 100) : 0;
+  const percentOf = (j: TJob | null) => (j && j.total > 0 ? Math.round((j.progress / j.total) * 100) : 0);
+  const percent = percentOf(job);
   const failures =
     batchId && job?.hasFile ? (
       <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadBatchFailures(batchId)} data-testid="batch-failed-file">
@@ -105,6 +131,7 @@ export default function BatchImportAddPage() {
   return (
     <Panel title={t('vehicleBatch.titles.add')} className={styles.page}>
       <Typography.Paragraph type="secondary">{t('vehicleBatch.hint', { n: MAX_MB, days: BATCH_IMPORT_ZIP_DAYS })}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('vehicleBatch.checkHint')}</Typography.Paragraph>
       <Form layout="vertical" className={styles.form} onFinish={() => void submit()}>
         <Form.Item label={t('vehicleBatch.uploadType')} htmlFor="batch-upload-type" required>
           <Space wrap>
@@ -134,7 +161,7 @@ export default function BatchImportAddPage() {
         </Form.Item>
         <Space>
           <Button type="primary" htmlType="submit" disabled={!ready || Boolean(done)} loading={busy} data-testid="batch-submit">
-            {t('vehicleBatch.start')}
+            {t('vehicleBatch.check')}
           </Button>
           <Button onClick={() => navigate(BATCH_IMPORT_ROUTE)} disabled={busy}>
             {t('vehicleBatch.backToList')}
@@ -142,10 +169,21 @@ export default function BatchImportAddPage() {
         </Space>
       </Form>
 
-      {(busy || job) && (
+      {busy && !report && (
         <div className={styles.progress} aria-live="polite">
           <div>{t('vehicleBatch.uploading')}</div>
           <Progress percent={uploaded} size="small" />
+          <div>{t('vehicleBatch.checking')}</div>
+          <Progress percent={percentOf(checking)} size="small" data-testid="batch-checking" />
+        </div>
+      )}
+      {report && (
+        <div className={styles.progress}>
+          <ImportReport report={report} committing={busy} onCommit={report.commitJobId ? undefined : () => void commit()} />
+        </div>
+      )}
+      {report?.commitJobId && (
+        <div className={styles.progress} aria-live="polite">
           <div>{t('vehicleBatch.importing')}</div>
           <Progress percent={job?.status === 'completed' ? 100 : percent} size="small" status={job?.status === 'failed' ? 'exception' : undefined} />
         </div>

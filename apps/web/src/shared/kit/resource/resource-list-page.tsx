@@ -26,7 +26,7 @@ type Props = {
   fields?: FieldOverrides;
   /** custom cells, by field */
   cells?: CellOverrides;
-  /** filters every query of this screen carries (a screen showing part of the rows) */
+  /** filters every query of this screen carries (a screen showing part of the rows); their fields are left off the list */
   fixedFilters?: Record<string, unknown>;
   /** the list route when this screen is another view of the declaration (its forms are dialogs then) */
   route?: string;
@@ -111,7 +111,8 @@ export function ResourceListPage(p: Props) {
   };
 
   const columns = [
-    ...resourceColumns(def, lang, t, p.fields, p.cells),
+    // a field the page fixes holds the same value on every row: neither a column nor a search field
+    ...resourceColumns(def, lang, t, p.fields, p.cells).filter((c) => !(String(c.dataIndex) in (p.fixedFilters ?? {}))),
     rowActionsColumn<ResourceRow>({
       width: def.screen.widths?.actions ?? 220,
       wrap: true,
