@@ -50,7 +50,7 @@ export const modelImportSpec: ImportSpec<Record<string, unknown>> = registerImpo
   // not the declaration's name: its export registers the kit's own import spec under that subject
   subject: 'vehicleModelImport',
   // a batch's checks and writes are a query each: bigger batches, fewer of them (10,000 rows at most: 5)
-  batchSize: 1000,
+  batchSize: 2000,
   sheetName: { 'zh-CN': '车系', 'en-US': 'Models' },
   failedFileName: { 'zh-CN': '车系导入失败数据', 'en-US': 'Model import failures' },
   columns: [
