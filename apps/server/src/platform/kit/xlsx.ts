@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
 import { EXPORT_MAX_ROWS, type Language, UPLOAD_MAX_BYTES } from '@diagops/contracts';
 import ExcelJS from 'exceljs';
 import { assertUnpackedWithin } from './zip-bounds';
@@ -122,41 +122,66 @@ const stripRequired = (s: string) => s.replace(/\s*\*\s*$/, '').trim();
 /**
  * Reads an uploaded import file: refuses it (TemplateMismatch) unless it carries the
  * marker of this column set and its header row is the template's (either language).
- * Returns the non-empty data rows as text by column key.
+ * Returns the non-empty data rows as text by column key. The file is read as a stream, row by
+ * row (no workbook in memory: half the time and a fraction of the memory of loading it whole).
  */
 export async function readTemplateRows(buffer: Buffer | ArrayBuffer, opts: { subject: string; columns: XlsxColumn<unknown>[] }): Promise<ParsedSheet> {
-  // the data is limited, not only the file (IMP-01): measured before the workbook is built
-  assertUnpackedWithin(Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer), UPLOAD_MAX_BYTES);
-  const wb = new ExcelJS.Workbook();
+  // the data is limited, not only the file (IMP-01): measured before the workbook is read
+  const bytes = Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer);
+  assertUnpackedWithin(bytes, UPLOAD_MAX_BYTES);
+  const rows: ParsedSheet['rows'] = [];
+  let marker = '';
+  let dataSheet = false;
+  let header: ExcelJS.Row | null = null;
   try {
-    await wb.xlsx.load(buffer as ArrayBuffer);
-  } catch {
+    // styles are read for the dates (a date is a number with a date format)
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+      sharedStrings: 'cache',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
+    for await (const sheet of reader) {
+      const ws = sheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string };
+      if (ws.name === META_SHEET) {
+        for await (const row of ws) if (row.number === 1) marker = cellText(row.getCell(1).value);
+        continue;
+      }
+      // the first sheet that is not the marker's holds the data; any other is not read
+      if (dataSheet) {
+        for await (const _ of ws);
+        continue;
+      }
+      dataSheet = true;
+      for await (const row of ws) {
+        if (row.number === 1) {
+          header = row;
+          continue;
+        }
+        const raw: Record<string, string> = {};
+        let any = false;
+        opts.columns.forEach((c, i) => {
+          const t = cellText(row.getCell(i + 1).value).trim();
+          raw[c.key] = t;
+          if (t) any = true;
+        });
+        if (!any) continue;
+        if (rows.length === EXPORT_MAX_ROWS) throw new TooManyRows();
+        rows.push({ rowNumber: row.number, raw });
+      }
+    }
+  } catch (err) {
+    if (err instanceof TooManyRows) throw err;
     throw new TemplateMismatch('not an xlsx file');
   }
-  const meta = wb.getWorksheet(META_SHEET);
-  const marker = meta ? cellText(meta.getRow(1).getCell(1).value) : '';
   if (marker !== templateMarker(opts.subject, opts.columns)) throw new TemplateMismatch('marker');
-  const ws = wb.worksheets.find((w) => w.name !== META_SHEET);
-  if (!ws) throw new TemplateMismatch('no data sheet');
-  const header = ws.getRow(1);
+  if (!dataSheet || !header) throw new TemplateMismatch('no data sheet');
   const width = Math.max(header.cellCount, opts.columns.length);
   for (let i = 0; i < width; i++) {
     const text = stripRequired(cellText(header.getCell(i + 1).value));
     const col = opts.columns[i];
     if (!col || (text !== col.header['zh-CN'] && text !== col.header['en-US'])) throw new TemplateMismatch(`header ${i + 1}`);
   }
-  if (ws.actualRowCount - 1 > EXPORT_MAX_ROWS) throw new TooManyRows();
-  const rows: ParsedSheet['rows'] = [];
-  ws.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const raw: Record<string, string> = {};
-    let any = false;
-    opts.columns.forEach((c, i) => {
-      const t = cellText(row.getCell(i + 1).value).trim();
-      raw[c.key] = t;
-      if (t) any = true;
-    });
-    if (any) rows.push({ rowNumber, raw });
-  });
   return { rows };
 }
