@@ -177,6 +177,8 @@ export async function receiveBatchImport(ctx: AppContext, req: FastifyRequest): 
       templateName: template.filename.slice(0, 255),
       zipName: zip.filename.slice(0, 255),
       zipPath: zipFile.rel,
+      // removed with the template when the dry run is never committed
+      keptFiles: [zipFile.rel],
     };
     const jobId = await startJob(ctx, {
       kind: 'import',

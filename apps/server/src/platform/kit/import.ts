@@ -9,7 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@diagops/contracts';
 import multipart from '@fastify/multipart';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import type { App } from '../http/types';
-import { filePath, fileThenRow, newFile, parsedRowsPath } from './files';
+import { filePath, fileThenRow, newFile, parsedRowsPath, removeFile, removeInput } from './files';
 import { type JobApi, type JobOutcome, ownJob, registerJobHandler, startJob } from './jobs';
 import { jobs } from './kit.tables';
 import { type Localized, REASON_HEADER, readTemplateRows, TemplateMismatch, TooManyRows, writeXlsx, type XlsxColumn } from './xlsx';
@@ -318,4 +318,35 @@ export async function registerUploads(app: App) {
   // several declarations of one area take imports: the first registers the parser
   if (app.hasContentTypeParser('multipart/form-data')) return;
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+}
+
+/** How long the upload of a dry run nobody commits is kept. */
+export const DRY_RUN_KEEP_MS = 24 * 3600 * 1000;
+
+/**
+ * The uploads of dry runs finished more than a day ago and never committed are removed (with the files
+ * named in their params' `keptFiles`, as a batch import's zip); the job then has no input, and a late
+ * commit answers 1017. Returns how many dry runs were cleared.
+ */
+export async function removeStaleDryRuns(ctx: AppContext): Promise<number> {
+  const stale = await ctx.db
+    .select({ id: jobs.id, inputPath: jobs.inputPath, params: jobs.params })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.kind, 'import'),
+        isNotNull(jobs.inputPath),
+        lt(jobs.createdAt, new Date(ctx.clock.now() - DRY_RUN_KEEP_MS)),
+        sql`${jobs.status} in ('completed', 'failed')`,
+        sql`(${jobs.params}::jsonb ->> 'dryRun') = 'true' and coalesce(${jobs.params}::jsonb ->> 'committing', 'false') <> 'true'`,
+      ),
+    )
+    .limit(1000);
+  for (const job of stale) {
+    const kept = (JSON.parse(job.params) as { keptFiles?: unknown }).keptFiles;
+    await ctx.db.update(jobs).set({ inputPath: null }).where(eq(jobs.id, job.id));
+    removeInput(filePath(ctx, job.inputPath!));
+    for (const rel of Array.isArray(kept) ? kept : []) if (typeof rel === 'string') removeFile(filePath(ctx, rel));
+  }
+  return stale.length;
 }

@@ -9,8 +9,8 @@ import { requestLanguage } from '../http/language';
 import { ok } from '../http/reply';
 import type { App } from '../http/types';
 import { contentDisposition, filePath, XLSX_TYPE } from './files';
-import { commitImport, type ImportSpec, importReport } from './import';
-import { jobRunner, ownJob, presentJob } from './jobs';
+import { commitImport, type ImportSpec, importReport, removeStaleDryRuns } from './import';
+import { jobRunner, ownJob, presentJob, schedulePeriodic } from './jobs';
 import { writeTemplate } from './xlsx';
 
 function callerId(req: FastifyRequest): number {
@@ -85,6 +85,12 @@ export async function kitJobsPlugin(app: App) {
     jobRunner(app.ctx)
       .start()
       .catch((err) => app.log.error({ err }, 'background jobs could not start'));
+  });
+  // hourly: uploads of dry runs nobody committed (a day after they ran)
+  app.addHook('onReady', async () => {
+    await schedulePeriodic(app.ctx, 'kit-stale-dry-runs', 3600, async () => {
+      await removeStaleDryRuns(app.ctx);
+    });
   });
   app.addHook('onClose', async () => {
     await jobRunner(app.ctx).stop();

@@ -10,7 +10,7 @@ import { fillTemplate } from '../../../test/kit-helpers';
 import { AppError } from '../http/errors';
 import { explainUsesIndex } from './explain';
 import { contentDisposition, fileThenRow, newFile, parsedRowsPath } from './files';
-import { commitImport, importReport, registerImport } from './import';
+import { commitImport, importReport, registerImport, removeStaleDryRuns } from './import';
 import { runJob } from './jobs';
 import { jobs } from './kit.tables';
 import { defineStateMachine } from './state-machine';
@@ -189,6 +189,48 @@ describe('import dry run', () => {
     expect((await table()).filter((r) => String((r as { code: string }).code).startsWith('C'))).toEqual([{ code: 'C2', name: 'kept' }]);
     expect(fs.existsSync(f.abs)).toBe(false);
     expect(fs.existsSync(parsedRowsPath(f.abs))).toBe(false);
+  });
+
+  it('removes the uploads of dry runs never committed a day after they ran, not of others', async () => {
+    const now = t.ctx.clock.now();
+    const upload = () => {
+      const f = newFile(t.ctx, 'imports', 'xlsx');
+      fs.writeFileSync(f.abs, 'x');
+      fs.writeFileSync(parsedRowsPath(f.abs), '[]');
+      return f;
+    };
+    const dryRunJob = async (hoursAgo: number, extra: Record<string, unknown>) => {
+      const f = upload();
+      const zip = upload();
+      const [row] = await t.ctx.db
+        .insert(jobs)
+        .values({
+          kind: 'import',
+          subject: 'kitdryrun',
+          ownerId: 1,
+          status: 'completed',
+          params: JSON.stringify({
+            lang: 'en-US',
+            dryRun: true,
+            report: { total: 1, create: 1, update: 0, refuse: 0, refused: [], truncated: false },
+            keptFiles: [zip.rel],
+            ...extra,
+          }),
+          inputPath: f.rel,
+          createdAt: new Date(now - hoursAgo * 3600_000),
+        })
+        .returning();
+      return { id: row!.id, files: [f.abs, parsedRowsPath(f.abs), zip.abs] };
+    };
+    const stale = await dryRunJob(25, {});
+    const fresh = await dryRunJob(23, {});
+    const committed = await dryRunJob(48, { committing: true });
+    expect(await removeStaleDryRuns(t.ctx)).toBe(1);
+    expect(stale.files.map((f) => fs.existsSync(f))).toEqual([false, false, false]);
+    for (const kept of [fresh, committed]) expect(kept.files.map((f) => fs.existsSync(f))).toEqual([true, true, true]);
+    // a late commit finds nothing to import
+    await expect(commitImport(t.ctx, req(1), spec, stale.id)).rejects.toMatchObject({ code: 1017 });
+    expect(await removeStaleDryRuns(t.ctx)).toBe(0);
   });
 
   it('refuses the report of a real import and of a dry run still running', async () => {
