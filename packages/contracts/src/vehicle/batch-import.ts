@@ -12,6 +12,7 @@ export const BATCH_IMPORT_TYPES = {
   motorcycleWire: ['摩托车线路图', 'Motorcycle wiring diagrams'],
   operationManual: ['操作手册', 'Operation manuals'],
   adasData: ['ADAS标定数据', 'ADAS calibration data'],
+  faultLightIcon: ['故障灯图标', 'Fault-light icons'],
 } as const satisfies Record<string, Text2>;
 export type BatchImportType = keyof typeof BATCH_IMPORT_TYPES;
 export const BATCH_IMPORT_TYPE_KEYS = Object.keys(BATCH_IMPORT_TYPES) as [BatchImportType, ...BatchImportType[]];

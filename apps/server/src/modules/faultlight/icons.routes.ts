@@ -15,6 +15,7 @@ import type { App } from '../../platform/http/types';
 import { startsWith } from '../../platform/kit/page';
 import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { declareFileArea } from '../files';
+import { registerBatchImportType } from '../vehicle';
 import { faultLightDetailService, faultLightIconService } from './icons.service';
 import { faultLightIcons } from './icons.tables';
 import { registerFaultLightVehicleRefs } from './icons-refs';
@@ -36,6 +37,8 @@ export async function faultlightIconsRoutes(app: App) {
   });
   await resourceRoutes(app, faultLightIconService as never, { tags });
   await resourceRoutes(app, faultLightDetailService as never, { tags });
+  // icons by the hundred: a batch import's template rows, each picture from its zip
+  registerBatchImportType('faultLightIcon', { svc: faultLightIconService as never, fileField: 'imageId', area: FAULT_LIGHT_IMAGE_AREA });
 
   // the detail form's choice of an icon: enabled icons by a prefix of the serial number or a name
   app.get(

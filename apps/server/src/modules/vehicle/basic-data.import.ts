@@ -90,7 +90,7 @@ export const modelImportSpec: ImportSpec<Record<string, unknown>> = registerImpo
 /** A batch's brand and type codes looked up, then its rows saved through insertMany, or only checked (checkMany) when `earlier` is given. */
 async function saveOrCheck(tx: Tx, rows: ImportRow<Record<string, unknown>>[], api: JobApi, earlier: BatchMemory | null): Promise<Map<number, Refusal>> {
   const lang = api.params.lang;
-  const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
+  const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id, api.ctx);
   const refused = new Map<number, Refusal>();
   const data = rows.map((r) => r.data as { brandCode: string; typeCode?: string });
   const brands = await idsByCode(

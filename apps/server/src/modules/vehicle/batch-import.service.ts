@@ -36,12 +36,23 @@ import { storeFile, storeTrialFile } from '../files';
 import { batchImports } from './batch-import.tables';
 import { adasDataService, motorcycleWireService, operationManualService } from './extras.service';
 
-/** What each upload type saves through: its declaration's service, the field holding the file and the file's upload area. */
-const TYPES: Record<BatchImportType, { svc: ResourceService; fileField: string; area: string }> = {
-  motorcycleWire: { svc: motorcycleWireService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.wire },
-  operationManual: { svc: operationManualService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.manual },
-  adasData: { svc: adasDataService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.adas },
-};
+/** What an upload type saves through: its declaration's service, the field holding the file and the file's upload area. */
+export type BatchImportTarget = { svc: ResourceService; fileField: string; area: string };
+const TYPES = new Map<BatchImportType, BatchImportTarget>([
+  ['motorcycleWire', { svc: motorcycleWireService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.wire }],
+  ['operationManual', { svc: operationManualService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.manual }],
+  ['adasData', { svc: adasDataService as unknown as ResourceService, fileField: 'fileId', area: EXTRAS_FILE_AREAS.adas }],
+]);
+
+/** Another area's upload type (its key in BATCH_IMPORT_TYPES), registered when its module loads (fault-light icons). */
+export function registerBatchImportType(type: BatchImportType, target: BatchImportTarget): void {
+  TYPES.set(type, target);
+}
+function targetOf(type: BatchImportType): BatchImportTarget {
+  const target = TYPES.get(type);
+  if (!target) throw new Error(`batch import: no upload type ${type} registered`);
+  return target;
+}
 export const BATCH_IMPORT_SUBJECT = 'vehicleBatchImport';
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -52,7 +63,7 @@ export const batchImportService = resourceService(batchImportResource, {
 
 /** The template of an upload type: its declaration's import columns (brands and models by code), then the file's name in the zip. */
 export function batchColumns(type: BatchImportType): XlsxColumn<unknown>[] {
-  const { svc, fileField } = TYPES[type];
+  const { svc, fileField } = targetOf(type);
   return [
     ...resourceImportColumns(svc.def),
     { key: fileField, header: { 'zh-CN': BATCH_IMPORT_FILE_COLUMN[0], 'en-US': BATCH_IMPORT_FILE_COLUMN[1] }, required: true, width: 30 },
@@ -91,7 +102,7 @@ function zipEntry(zip: JSZip, named: string): JSZip.JSZipObject | null {
  * and leaves in `trial` what removes the bytes after it.
  */
 function batchSpec(type: BatchImportType, zip: JSZip, ownerId: number, trial?: Array<() => Promise<void>>): ImportSpec<Record<string, unknown>> {
-  const { svc, fileField, area } = TYPES[type];
+  const { svc, fileField, area } = targetOf(type);
   const refuse = (code: ErrorCode, column: string, lang: Language) => new RowError(errorMessage(code, lang), column, code);
   return {
     subject: batchSubject(type),

@@ -186,6 +186,37 @@ describe('batch import (IMP-01…05)', () => {
     expect(saved[0]).toMatchObject({ systemName: 'Adaptive cruise', calibrationName: 'Static calibration', fileId: expect.any(String) });
   });
 
+  it('imports fault-light icons (registered by their area): each picture from the zip, an image by content', async () => {
+    const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const tpl = await template('faultLightIcon');
+    const head = (await readSheet(tpl))[0]!;
+    expect(head).toContain('Serial number *');
+    expect(head.at(-1)).toBe('File name in the zip *');
+    const col = (name: string) => head.findIndex((h) => h.replace(' *', '') === name);
+    const row = (over: Record<string, string>) => {
+      const r: string[] = head.map(() => '');
+      for (const [k, v] of Object.entries(over)) r[col(k)] = v;
+      return r;
+    };
+    const xlsx = await fillTemplate(tpl, [
+      row({ 'Serial number': 'FL-BATCH-1', 'Icon name (English)': 'Oil pressure', Category: 'Warning', Colour: 'Red', 'File name in the zip': 'oil.png' }),
+      row({ 'Serial number': 'FL-BATCH-2', 'Icon name (English)': 'Not a picture', Category: 'Warning', Colour: 'Red', 'File name in the zip': 'notes.png' }),
+    ]);
+    const zip = storedZip([
+      { name: 'icons/oil.png', body: PNG },
+      { name: 'notes.png', body: 'text, not a picture' },
+    ]);
+    const said = (await report(await dryRun(parts('faultLightIcon', xlsx, zip)))).data;
+    expect(said).toMatchObject({ total: 2, create: 1, refuse: 1 });
+    expect(said.refused[0]).toMatchObject({ rowNumber: 3, column: 'imageId', code: 1040 });
+    const { job } = await importBatch(parts('faultLightIcon', xlsx, zip));
+    expect(job).toMatchObject({ status: 'completed', successCount: 1, failedCount: 1 });
+    const icons = (await call(t, { method: 'POST', url: V('/faultLightIcon/page'), payload: { serialNumber: 'FL-BATCH' } }, admin.headers)).body.data;
+    expect(icons.records).toEqual([expect.objectContaining({ serialNumber: 'FL-BATCH-1', nameEn: 'Oil pressure', imageId: expect.any(String) })]);
+    const owner = (await t.ctx.db.execute(sql`select owner_id, mime from files where id = ${icons.records[0].imageId}`)) as unknown as { rows: J[] };
+    expect(owner.rows[0]).toMatchObject({ owner_id: String(icons.records[0].id), mime: 'image/png' });
+  });
+
   it('marks a batch failed when no row could be saved, with the reasons in Chinese for a Chinese upload', async () => {
     const tpl = await template('operationManual', 'zh-CN');
     const xlsx = await fillTemplate(tpl, [['X431-PRO', '英语', '1.0.0', 'Manual', '', 'nope.pdf']]);

@@ -1,6 +1,7 @@
 import { errorMessage, type FieldDef, isRequiredField, type Language, type ResourceDef, resourceXlsxFields, text2 } from '@diagops/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { AppError } from '../http/errors';
 import { requestLanguage } from '../http/language';
@@ -47,12 +48,14 @@ export function resourceImportColumns(def: ResourceDef): XlsxColumn<unknown>[] {
 }
 
 /** The job runs without a request: it reads and writes with the scope and permissions of no one in particular. */
-export const jobRequest = (ownerId: number, username: unknown, lang: Language, jobId: string) =>
+export const jobRequest = (ownerId: number, username: unknown, lang: Language, jobId: string, ctx?: AppContext) =>
   ({
     auth: { userId: ownerId, username: (username as string) ?? null, permissions: new Set<string>() },
     headers: { language: lang },
     ip: null,
     id: `job:${jobId}`,
+    // rules that reach the app through the request (req.server.ctx: attaching files) work in a job too
+    server: ctx ? { ctx } : undefined,
   }) as unknown as FastifyRequest;
 
 /**
@@ -61,7 +64,7 @@ export const jobRequest = (ownerId: number, username: unknown, lang: Language, j
  */
 export async function insertEachRow(svc: ResourceService, tx: Tx, rows: ImportRow<Record<string, unknown>>[], api: JobApi): Promise<Map<number, Refusal>> {
   const lang = api.params.lang;
-  const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id);
+  const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id, api.ctx);
   const refused = new Map<number, Refusal>();
   const results = await svc.insertMany(
     tx,
