@@ -58,10 +58,13 @@ afterEach(() => {
   http.defaults.adapter = undefined;
 });
 
+// the first render loads the routes' code: past the default second on a machine running other suites
+const LOAD = { timeout: 5000 };
+
 describe('signed-in routes', () => {
   it('without a token go to /login, remembering the page', async () => {
     const router = mount('/user/menu?x=1');
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(await screen.findByText('sign-in page', {}, LOAD)).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user/menu?x=1')}`);
   });
 
@@ -70,7 +73,7 @@ describe('signed-in routes', () => {
     saveTokens({ access_token: 'a', refresh_token: 'r' });
     http.defaults.adapter = answer({ '/lenkor-user/user/getUserInfo': [500, { code: 10108, msg: 'system exception' }] });
     mount('/homePage');
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(await screen.findByText('sign-in page', {}, LOAD)).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
   });
 
@@ -101,7 +104,7 @@ describe('signed-in routes', () => {
     // the address bar has moved on to the next page, which the router has not shown yet
     window.history.replaceState(null, '', '/user/roleList');
     await request({ url: '/lenkor-user/notice/list', method: 'get' }).catch(() => undefined);
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(await screen.findByText('sign-in page', {}, LOAD)).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 50));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/user/roleList')}`);
   });
