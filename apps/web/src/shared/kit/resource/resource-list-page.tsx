@@ -26,7 +26,7 @@ type Props = {
   fields?: FieldOverrides;
   /** custom cells, by field */
   cells?: CellOverrides;
-  /** filters every query of this screen carries (a screen showing part of the rows); their fields are left off the list */
+  /** filters every query of this screen carries (a screen showing part of the rows); their fields (not the state) are left off the list */
   fixedFilters?: Record<string, unknown>;
   /** the list route when this screen is another view of the declaration (its forms are dialogs then) */
   route?: string;
@@ -112,7 +112,8 @@ export function ResourceListPage(p: Props) {
 
   const columns = [
     // a field the page fixes holds the same value on every row: neither a column nor a search field
-    ...resourceColumns(def, lang, t, p.fields, p.cells).filter((c) => !(String(c.dataIndex) in (p.fixedFilters ?? {}))),
+    // (the state stays: its tag still tells the rows apart, as an open loan from an overdue one)
+    ...resourceColumns(def, lang, t, p.fields, p.cells).filter((c) => !(String(c.dataIndex) in (p.fixedFilters ?? {})) || c.dataIndex === def.states?.field),
     rowActionsColumn<ResourceRow>({
       width: def.screen.widths?.actions ?? 220,
       wrap: true,
