@@ -47,6 +47,7 @@ const DATABASE_SENSITIVE = [
   'src/modules/devices/cards-redeem.test.ts', // concurrent redemptions
   'src/modules/devices/cards-ledger.test.ts', // the ledger's append-only trigger, concurrent redemptions
   'src/modules/assets/assets.test.ts', // the generated suite's index checks, one open loan per asset under concurrency
+  'src/modules/reports/reports.test.ts', // each kind's filters served by an index leading with the kind (EXPLAIN)
   'src/modules/feedback/feedback.test.ts', // queue SQL and jobs
   'src/modules/feedback/feedback.states.test.ts', // the to-be-closed pg-boss job
   'src/modules/knowledge/knowledge.test.ts', // search in both languages
@@ -57,6 +58,9 @@ const DATABASE_SENSITIVE = [
   'src/modules/stock/ledger.test.ts', // concurrent movements on one balance row, the SN upserts
   'src/modules/stock/purchasing.test.ts', // receipts and returns through the ledger, the inventory's keyset pages
   'src/modules/stock/inventory.test.ts', // 10,000 SKUs and 1,000,000 ledger rows: index plans, keyset pages, estimated totals
+  'src/modules/dashboard/dashboard.test.ts', // month boundaries in SQL (UTC+0 / UTC+8), the scheduled e-mails
+  'src/modules/tracking/tracking.registry.test.ts', // the generated suites' index checks (events share one table by kind)
+  'src/modules/tracking/tracking.data.test.ts', // daily partitions (made and dropped), ON CONFLICT ingestion, rollup SQL, export jobs
 ];
 
 /** Test files under `root` that replace a module (vi.mock, vi.doMock): each runs in a module graph of its own. */
@@ -110,7 +114,9 @@ export default defineConfig({
       { test: { name: 'server-mocks', ...serverProject, include: SERVER_MOCKING } },
       // the database-sensitive server suites, for the run on PostgreSQL + Redis (.ci/run); defined only
       // when one is configured, so a plain `npx vitest run` on PGlite does not run them twice
-      ...(process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL ? [{ test: { name: 'server-pg', ...serverProject, isolate: false, include: DATABASE_SENSITIVE } }] : []),
+      ...(process.env.TEST_DATABASE_URL || process.env.TEST_REDIS_URL
+        ? [{ test: { name: 'server-pg', ...serverProject, isolate: false, include: DATABASE_SENSITIVE } }]
+        : []),
       // two real server processes on one PostgreSQL + Redis (docs/deploy.md); skipped without TEST_DATABASE_URL and TEST_REDIS_URL
       {
         test: {

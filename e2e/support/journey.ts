@@ -148,10 +148,14 @@ export async function signInAt(page: Page, text: Texts, path = '/homePage'): Pro
  * other session of the account is asked about or ended. The tokens go where the console keeps them
  * (apps/web/src/shared/session: sessionStorage `diagops-access_token` / `diagops-refresh_token`
  * with their timestamp, the `authToken` cookie), with the device id the sign-in used; then `path`
- * opens signed in and the shell is waited for. The page holds the tokens for this tab only, as
+ * opens signed in and the shell is waited for; answers the access token (for the journey's own API calls). The page holds the tokens for this tab only, as
  * after a sign-in on the form.
  */
-export async function signInByApi(page: Page, baseURL: string | undefined, opts: { path?: string; username?: string; password?: string } = {}): Promise<void> {
+export async function signInByApi(
+  page: Page,
+  baseURL: string | undefined,
+  opts: { path?: string; username?: string; password?: string } = {},
+): Promise<string> {
   const { path: to = '/homePage', username = ADMIN, password = ADMIN_PASSWORD } = opts;
   if (!baseURL) throw new Error('signInByApi needs the server address (the baseURL fixture or a server of the journey)');
   const origin = new URL(baseURL).origin;
@@ -190,4 +194,5 @@ export async function signInByApi(page: Page, baseURL: string | undefined, opts:
   ]);
   await page.goto(`${origin}${to}`);
   await expect(page.getByTestId('sidebar')).toBeVisible();
+  return tokens.access_token!;
 }

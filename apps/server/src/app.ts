@@ -8,6 +8,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { z } from 'zod';
 import { moduleRoutes } from './modules';
 import { registerAuthGuard } from './modules/auth';
+import { registerErrorLog } from './platform/audit/error-log';
 import { safeError } from './platform/audit/log-safety';
 import { registerRequestLog } from './platform/audit/request-log';
 import type { AppContext } from './platform/context';
@@ -73,6 +74,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null, docExpansion: 'none', deepLinking: true, filter: true } });
   registerAuthGuard(app);
   registerRequestLog(app, ctx.db);
+  registerErrorLog(app, ctx.db);
   await registerRealtime(app as unknown as App);
 
   app.get(

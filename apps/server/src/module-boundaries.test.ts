@@ -39,6 +39,10 @@ const AREA_ORDER = [
   'vehicle',
   'repair',
   'faultlight',
+  'logs',
+  'reports',
+  'tracking',
+  'dashboard',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -8,6 +8,7 @@ import { ensureConsoleClient } from './modules/auth';
 import { CHAT_MENU } from './modules/chat';
 import { CONFIG_MENU } from './modules/config';
 import { CUSTOMERS_MENU } from './modules/customers';
+import { DASHBOARD_MENU } from './modules/dashboard';
 import { DEALERS_MENU, seedDealers } from './modules/dealers';
 import { seedDepartments, topDeptId } from './modules/depts';
 import { DEVICES_MENU } from './modules/devices';
@@ -17,15 +18,18 @@ import { FAULTLIGHT_MENU } from './modules/faultlight';
 import { FEEDBACK_MENU } from './modules/feedback';
 import { KNOWLEDGE_MENU } from './modules/knowledge';
 import { LOGFILES_MENU } from './modules/logfiles';
+import { LOGS_MENU } from './modules/logs';
 import { MAIL_MENU, seedMailReference } from './modules/mail';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { MESSAGES_MENU } from './modules/messages';
 import { REPAIR_MENU } from './modules/repair';
+import { REPORTS_MENU } from './modules/reports';
 import { seedRoles, setUserRoles } from './modules/roles';
 import { SOFTWARE_MENU } from './modules/software';
 import { STOCK_MENU } from './modules/stock';
 import { SUPPLY_MENU } from './modules/supply';
 import { TERMINALS_MENU } from './modules/terminals';
+import { TRACKING_MENU } from './modules/tracking';
 import { insertSeedUser, userIdByUsername } from './modules/users';
 import { VEHICLE_MENU } from './modules/vehicle';
 import type { AppContext } from './platform/context';
@@ -44,6 +48,9 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...VEHICLE_MENU,
   ...REPAIR_MENU,
   ...FAULTLIGHT_MENU,
+  ...LOGS_MENU,
+  ...REPORTS_MENU,
+  ...TRACKING_MENU,
   ...DICTIONARY_MENU,
   ...SOFTWARE_MENU,
   ...KNOWLEDGE_MENU,
@@ -58,6 +65,7 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...TERMINALS_MENU,
   ...ASSETS_MENU,
   ...MESSAGES_MENU,
+  ...DASHBOARD_MENU,
 ];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */

@@ -23,6 +23,8 @@ export type ResourceSuiteOptions = {
   importRow?: (n: number) => Array<string | number>;
   /** the service: each filter and sort is then checked to be served by an index */
   service?: ResourceService;
+  /** how an append-only object's rows come to be (its device call, its writer): the new row's id, unique for each n */
+  record?: (n: number) => Promise<number>;
   /** who adds the suite's rows when not the admin (an object nobody reviews their own work of): signed in once */
   author?: () => Promise<SignedIn>;
 };
@@ -50,6 +52,11 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
   let n = 1000;
   let author: SignedIn | undefined;
   const make = async (extra: Values = {}) => {
+    if (def.appendOnly) {
+      if (!o.record) throw new Error(`${def.name}: an append-only object's suite needs \`record\``);
+      const id = await o.record(++n);
+      return (await call(t(), { method: 'GET', url: url('detail', id) }, admin.headers)).body.data as J;
+    }
     if (o.author && !author) author = await o.author();
     const by = author ?? admin;
     const res = await call(t(), post('save', { ...(await o.sample(++n)), ...extra }), by.headers);
@@ -124,6 +131,19 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
               `${name}: ${JSON.stringify(r)}`,
             ).toBe(true);
         }
+        if (def.appendOnly) {
+          // newest first, without a version or a last change; searched by a window of its time
+          expect(rows[0]).not.toHaveProperty('version');
+          expect(rows[0]).not.toHaveProperty('updateTime');
+          const at = new Date(String(rows[2]!.createTime)).getTime();
+          const window = { createTimeFrom: new Date(at - 1000).toISOString(), createTimeTo: new Date(at + 1000).toISOString() };
+          const inside = await call(t(), post('page', { current: 1, size: 100, ...window }), admin.headers);
+          expect(inside.body.data.records.map((r: J) => r.id)).toContain(rows[2]!.id);
+          const later = { createTimeFrom: new Date(at + 60_000).toISOString() };
+          const outside = await call(t(), post('page', { current: 1, size: 100, ...later }), admin.headers);
+          expect(outside.body.data.records.map((r: J) => r.id)).not.toContain(rows[2]!.id);
+          expect(page.body.data.records[0].createTime >= page.body.data.records.at(-1).createTime).toBe(true);
+        }
         for (const field of sortableOf(def))
           for (const order of ['asc', 'desc'])
             expect((await call(t(), post('page', { sort: { field, order } }), admin.headers)).body.code, `sort ${field}`).toBe(2000);
@@ -143,6 +163,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
         }
         for (const [name, f] of Object.entries(def.filters ?? {})) queries.push([name, { [name]: String(row[f.prefixOf[0]]) }]);
         if (def.states) queries.push([def.states.field, { [def.states.field]: stateValue(def.states.initial) }]);
+        if (def.appendOnly) queries.push(['createTime', { createTimeFrom: String(row.createTime) }]);
         for (const field of sortableOf(def)) queries.push([`sort ${field}`, { sort: { field, order: 'desc' } }]);
         svc.bind(t().ctx);
         for (const [what, q] of queries) {
@@ -186,7 +207,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
       it('shows the detail with its history, and 1002 for a missing id', async () => {
         const row = await make();
         const res = await call(t(), { method: 'GET', url: url('detail', row.id) }, admin.headers);
-        expect(res.body.data).toMatchObject({ id: row.id, version: 1 });
+        expect(res.body.data).toMatchObject(def.appendOnly ? { id: row.id, createTime: row.createTime } : { id: row.id, version: 1 });
         if (def.states) expect(res.body.data.history[0]).toMatchObject({ action: 'create', toState: def.states.initial });
         expect((await call(t(), { method: 'GET', url: url('detail', 2_000_000_000) }, admin.headers)).body.code).toBe(1002);
       });

@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { chatRoutes } from './chat';
 import { configRoutes } from './config';
 import { customersRoutes } from './customers';
+import { dashboardRoutes } from './dashboard';
 import { dealersRoutes } from './dealers';
 import { deptsRoutes } from './depts';
 import { devicesRoutes } from './devices';
@@ -17,17 +18,20 @@ import { feedbackRoutes } from './feedback';
 import { filesRoutes } from './files';
 import { knowledgeRoutes } from './knowledge';
 import { logfilesRoutes } from './logfiles';
+import { logsRoutes } from './logs';
 import { mailRoutes } from './mail';
 import { menusRoutes } from './menus';
 import { messagesRoutes } from './messages';
 import { productsRoutes } from './products';
 import { repairRoutes } from './repair';
+import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
 import { stockRoutes } from './stock';
 import { channelsRoutes, supplyReferenceRoutes } from './supply';
 import { terminalsRoutes } from './terminals';
+import { trackingRoutes } from './tracking';
 import { userAdminRoutes, usersRoutes } from './users';
 import { vehicleRoutes } from './vehicle';
 
@@ -66,4 +70,8 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   vehicleRoutes,
   repairRoutes,
   faultlightRoutes,
+  logsRoutes,
+  reportsRoutes,
+  trackingRoutes,
+  dashboardRoutes,
 ];

@@ -58,6 +58,9 @@ const ZEnv = z.object({
   FEEDBACK_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** approvals: hours a request waits on one step before its approvers are reminded (then once per such period) */
   APPROVAL_REMIND_HOURS: z.coerce.number().min(0.25).max(720).default(24),
+  /** logs: the online (seed / key) algorithm service (POST {url}/compute with a bearer token); unset: the built-in development algorithms */
+  ALGORITHM_SERVICE_URL: z.string().url().optional(),
+  ALGORITHM_SERVICE_TOKEN: z.string().min(1).optional(),
   DINGTALK_BASE_URL: z.string().url().optional(),
   DINGTALK_APP_KEY: z.string().optional(),
   DINGTALK_APP_SECRET: z.string().optional(),

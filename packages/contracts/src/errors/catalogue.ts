@@ -238,6 +238,36 @@ export const ERROR_CATALOGUE = {
   78203: { status: 409, 'zh-CN': '单据在显示后已被修改，请刷新后重新审批', 'en-US': 'The document changed since it was shown; reload and review it again' },
   78204: { status: 409, 'zh-CN': '您不是当前步骤的审批人', 'en-US': 'You are not an approver of the current step' },
   78205: { status: 409, 'zh-CN': '该单据类型没有启用的审批流程模板', 'en-US': 'No enabled workflow template exists for this document type' },
+  // project: logs (/logManage/*)
+  79101: { status: 403, 'zh-CN': '该设备或地址已被列入网关黑名单', 'en-US': 'This device or address is on the gateway blacklist' },
+  79102: { status: 404, 'zh-CN': '没有该在线算法', 'en-US': 'No such online algorithm' },
+  79103: { status: 502, 'zh-CN': '在线算法服务暂时不可用，请稍后再试', 'en-US': 'The online algorithm service is unavailable; try again later' },
+  79104: { status: 400, 'zh-CN': '查询时间范围不能超过31天', 'en-US': 'The time window must not exceed 31 days' },
+  // project: reports (issue 34) — 79201–79249
+  79201: { status: 415, 'zh-CN': '报告文件类型不正确，请上传PDF、PNG或JPEG文件', 'en-US': 'The report file must be a PDF, PNG or JPEG file' },
+  79202: { status: 410, 'zh-CN': '分享链接已过期或已被撤销', 'en-US': 'This share link has expired or been revoked' },
+  79203: { status: 400, 'zh-CN': '所选SN均未绑定用户，无人可接收推送', 'en-US': 'None of the SNs is bound to a customer: nobody would receive the push' },
+  79204: { status: 400, 'zh-CN': '部分用户账号不存在或已停用', 'en-US': 'Some customer accounts do not exist or are disabled' },
+  // project: tracking events (issue 34) — 79301–79349
+  79301: { status: 401, 'zh-CN': '埋点公钥缺失、错误或已停用', 'en-US': 'The tracking public key is missing, wrong or disabled' },
+  79302: { status: 413, 'zh-CN': '每批最多上报500条事件', 'en-US': 'A batch holds at most 500 events' },
+  79310: { status: 400, 'zh-CN': '事件未在事件库中登记', 'en-US': 'The event is not in the registry' },
+  79311: { status: 400, 'zh-CN': '缺少必填属性', 'en-US': 'A required property is missing' },
+  79312: { status: 400, 'zh-CN': '属性类型不正确', 'en-US': 'A property has the wrong type' },
+  79313: { status: 400, 'zh-CN': '属性值不在允许的取值中', 'en-US': 'A property value is not one of the allowed values' },
+  79314: { status: 400, 'zh-CN': '属性未在事件中定义', 'en-US': 'A property is not defined for the event' },
+  79315: { status: 400, 'zh-CN': '事件时间超出可接收范围（最多延迟7天）', 'en-US': 'The event time is out of range (at most 7 days late)' },
+  79316: { status: 400, 'zh-CN': '事件属性过大', 'en-US': 'The event properties are too large' },
+  79317: { status: 409, 'zh-CN': '事件库已满，无法再登记事件', 'en-US': 'The event registry is full' },
+  79320: { status: 400, 'zh-CN': '查询时间范围不能超过31天', 'en-US': 'The search window must not exceed 31 days' },
+  79321: { status: 400, 'zh-CN': '请至少填写SN、事件或客户端事件ID之一', 'en-US': 'Give an SN, an event or a client event id to search by' },
+  79322: { status: 400, 'zh-CN': '开始时间不能晚于结束时间', 'en-US': 'The start must not be after the end' },
+  79323: { status: 400, 'zh-CN': '统计时间范围不能超过366天', 'en-US': 'The window must not exceed 366 days' },
+  // project: dashboards (issue 34) — 79401–79449
+  79401: { status: 400, 'zh-CN': '收件人没有查看数据大屏的权限', 'en-US': 'A recipient may not view dashboards' },
+  79402: { status: 400, 'zh-CN': '收件人不存在、已停用或没有邮箱', 'en-US': 'A recipient does not exist, is disabled or has no e-mail address' },
+  79403: { status: 400, 'zh-CN': '月份超出可查询范围', 'en-US': 'The month is outside the range that can be shown' },
+  79404: { status: 400, 'zh-CN': '定时发送任务数量已达上限', 'en-US': 'The number of scheduled dashboard e-mails has reached its limit' },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -11,6 +11,14 @@ import type { Language } from './catalogue';
 export const FIELD_MESSAGES_ZH: Record<string, string> = {
   [INVALID_TEXT_MESSAGE]: '包含空字符或无效字符',
   required: '必填',
+  // tracking events
+  'must be 2–64 lower-case letters, digits, "_" or ".", starting with a letter': '须为2–64位小写字母、数字、"_"或"."，以字母开头',
+  'must be 1–40 letters, digits or "_", starting with a letter': '须为1–40位字母、数字或"_"，以字母开头',
+  'property names must be unique': '属性名不能重复',
+  'must be 8–64 letters, digits, "-" or "_"': '须为8–64位字母、数字、"-"或"_"',
+  'must be an ISO 3166 two-letter code': '须为「ISO 3166」两位国家代码',
+  'no such event': '事件不存在',
+  'must be values of the property type': '可选值须与属性类型一致',
   // stock: purchasing
   'a reason for the rejected quantity': '拒收数量大于 0 时必须填写原因',
   'no such order line': '订单行不存在',
@@ -127,6 +135,10 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'unknown brand': '品牌不存在',
   'unknown product': '产品不存在',
   'not a model of the product': '不是该产品的型号',
+  // logs
+  'not an IP address': '不是有效的「IP」地址',
+  'the end is before the start': '结束时间早于开始时间',
+  'hex bytes': '应为十六进制字节',
   // assets
   'no such asset': '资产不存在',
   'must not be before the lending date': '不能早于借出日期',
@@ -139,6 +151,11 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'does not match the device': '与设备的注册码不一致',
   'unknown card type': '卡类型不存在',
   '17 letters and digits (no I, O, Q)': '应为17位字母和数字（不含 I、O、Q）',
+  // reports
+  'a share token': '应为分享令牌',
+  'the maximum below the minimum': '最高值不能低于最低值',
+  'not valid JSON': '不是有效的「JSON」',
+  'no such customer account': '用户账号不存在或已停用',
   'unknown or disabled channel': '渠道不存在或已停用',
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
   'unknown upload area': '未知的上传区域',

@@ -1,3 +1,3 @@
 export * from './jobs';
-export * from './strings';
 export * from './resource';
+export * from './strings';

@@ -123,6 +123,8 @@ export type ResourceDef = {
     lastChange?: false;
     /** false: the detail shows the row without its state history */
     history?: false;
+    /** an append-only list's time column ("Recorded at" by default), e.g. ['操作时间', 'Operated at'] */
+    timeLabel?: Text2;
   };
   fields: Record<string, FieldDef>;
   /** list filters over several columns (a name in either language), beside the fields' own */
@@ -141,6 +143,12 @@ export type ResourceDef = {
    * report (`importReport?jobId=`) says per row what would be created, updated or refused; `importCommit` then saves it
    */
   importDryRun?: true;
+  /**
+   * rows the system writes and nobody changes (logs, runs, pushes): no version, no last change, no
+   * states; only 'page', 'detail' and 'export'. The table needs an id and `createdAt` alone; lists
+   * are newest first and search their time (`createTimeFrom` / `createTimeTo`, ISO times).
+   */
+  appendOnly?: true;
   /** the order of a list without a sort: a field, then the id */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /**
@@ -207,14 +215,30 @@ function filterShape(d: ResourceDef): Record<string, z.ZodType> {
   }
   for (const name of Object.keys(d.filters ?? {})) shape[name] = ZKeyword.optional();
   if (d.states) shape[d.states.field] = stateSchemaOf(d.states).optional();
+  if (d.appendOnly) {
+    shape.createTimeFrom = z.iso.datetime({ offset: true }).optional();
+    shape.createTimeTo = z.iso.datetime({ offset: true }).optional();
+  }
   return shape;
 }
 
 export const RESOURCE_TIME_SORTS = ['createTime', 'updateTime'] as const;
 
+/** The time columns a list sorts by: the declared ones, both by default, the creation time alone for append-only rows. */
+export const timeSortsOf = (d: ResourceDef): readonly (typeof RESOURCE_TIME_SORTS)[number][] =>
+  d.timeSorts ?? (d.appendOnly ? ['createTime'] : RESOURCE_TIME_SORTS);
+
 export function sortableOf(d: ResourceDef): [string, ...string[]] {
-  return [...(d.timeSorts ?? RESOURCE_TIME_SORTS), ...Object.keys(d.fields).filter((k) => d.fields[k]!.sort)] as [string, ...string[]];
+  return [...timeSortsOf(d), ...Object.keys(d.fields).filter((k) => d.fields[k]!.sort)] as [string, ...string[]];
 }
+
+/** What a reply of a changeable row carries beyond an append-only one. */
+type Changeable<D extends ResourceDef> = D extends { appendOnly: true }
+  ? unknown
+  : // any declaration (a kit function's parameter): both kinds fit it
+    ResourceDef extends D
+    ? { version?: z.ZodNumber; updateTime?: z.ZodString }
+    : { version: z.ZodNumber; updateTime: z.ZodString };
 
 /** Everything a generated resource's requests and replies are checked with, derived once. */
 export function resourceContracts<const D extends ResourceDef>(d: D) {
@@ -226,13 +250,13 @@ export function resourceContracts<const D extends ResourceDef>(d: D) {
   );
   const replyFields = Object.fromEntries(Object.entries(d.fields).map(([k, f]) => [k, replySchemaOf(f)]));
   const stateField = d.states ? { [d.states.field]: stateSchemaOf(d.states) } : {};
+  const changeable = (d.appendOnly ? {} : { version: z.number(), updateTime: z.string() }) as Changeable<D>;
   const ZRow = z.object({
     id: z.number(),
     ...replyFields,
     ...stateField,
-    version: z.number(),
+    ...changeable,
     createTime: z.string(),
-    updateTime: z.string(),
     /** the transitions this caller may take from the row's state (the screens read them, never a copy of the rules) */
     allowedActions: z.array(z.string()),
   });
@@ -328,6 +352,11 @@ export function resourceXlsxFields(d: ResourceDef, mode: 'export' | 'import'): A
 /** A field is required when its schema refuses undefined. */
 export function isRequiredField(f: FieldDef): boolean {
   return !f.schema.safeParse(undefined).success;
+}
+
+/** An append-only record's time as a field (its detail shows it first): "Recorded at", or the declared `screen.timeLabel`. */
+export function recordTimeField(d: ResourceDef): FieldDef {
+  return { schema: z.string(), label: d.screen.timeLabel ?? ['记录时间', 'Recorded at'], kind: 'dateTime', readOnly: true };
 }
 
 /** The label of a value in the caller's language. */

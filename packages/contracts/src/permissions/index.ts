@@ -1,8 +1,13 @@
 import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
 import { CONFIG_PERMISSIONS } from '../config/config-permissions';
 import { CONFIG_LEGACY_PERMISSIONS } from '../config/legacy-permissions';
+import { DASHBOARD_ALL_PERMISSIONS } from '../dashboard/dashboard-permissions';
 import { FAULTLIGHT_ALL_PERMISSIONS } from '../faultlight/faultlight-permissions';
+import { PLATFORM_ANALYSIS_PERMISSIONS } from '../logs/analysis';
+import { DEVICE_LOG_PERMISSIONS } from '../logs/device-logs';
+import { SYSTEM_LOG_PERMISSIONS } from '../logs/system-logs';
 import { REPAIR_ALL_PERMISSIONS } from '../repair/repair-permissions';
+import { REPORTS_ALL_PERMISSIONS } from '../reports/report-permissions';
 import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
 import { INVENTORY_PERMISSIONS, PURCHASE_ORDER_PERMISSIONS, PURCHASE_RETURN_PERMISSIONS } from '../stock/purchasing';
 import { SHIPMENT_PLAN_PERMISSIONS, TRACE_PERMISSIONS } from '../stock/shipment-names';
@@ -11,6 +16,7 @@ import { FIRST_LEG_PERMISSIONS, TRANSFER_PLAN_PERMISSIONS } from '../stock/trans
 import { ACCOUNT_PERMISSIONS } from '../supply/accounts';
 import { SUPPLIER_PERMISSIONS } from '../supply/suppliers';
 import { WAREHOUSE_PERMISSIONS } from '../supply/warehouses';
+import { TRACKING_ALL_PERMISSIONS } from '../tracking/tracking-permissions';
 import { VEHICLE_ALL_PERMISSIONS } from '../vehicle/vehicle-permissions';
 import { APPROVAL_PERMISSIONS } from './approvals';
 import { CHANNEL_PERMISSIONS } from './channels';
@@ -88,5 +94,11 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...VEHICLE_ALL_PERMISSIONS,
   ...REPAIR_ALL_PERMISSIONS,
   ...FAULTLIGHT_ALL_PERMISSIONS,
+  ...DASHBOARD_ALL_PERMISSIONS,
+  ...REPORTS_ALL_PERMISSIONS,
+  ...SYSTEM_LOG_PERMISSIONS,
+  ...DEVICE_LOG_PERMISSIONS,
+  ...PLATFORM_ANALYSIS_PERMISSIONS,
+  ...TRACKING_ALL_PERMISSIONS,
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

@@ -41,9 +41,7 @@ export const ZTraceDevice = z.object({ status: z.string(), activationTime: z.str
 export const ZSnTrace = z.object({
   sn: z.string(),
   /** where the SN is now (the stock SN register), null when stock never held it */
-  current: z
-    .object({ status: z.string(), warehouseId: z.number().nullable(), warehouseName: z.string().nullable() })
-    .nullable(),
+  current: z.object({ status: z.string(), warehouseId: z.number().nullable(), warehouseName: z.string().nullable() }).nullable(),
   purchase: ZTracePurchase.nullable(),
   receipt: ZTraceReceipt.nullable(),
   movements: z.array(ZTraceMovement),

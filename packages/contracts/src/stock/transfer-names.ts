@@ -42,4 +42,3 @@ export const FIRST_LEG_PERMISSIONS = definePermissions({
   del: { name: FIRST_LEG_PERMISSION.del, page: FIRST_LEG_ROUTE, zh: '删除头程运输', en: 'Delete first-leg transport' },
   track: { name: FIRST_LEG_PERMISSION.track, page: FIRST_LEG_ROUTE, zh: '头程发运与到达', en: 'Record first-leg departures and arrivals' },
 });
-

@@ -218,7 +218,7 @@ export async function configRoutes(app: App) {
   app.get(
     ctx.svcPath('app', '/terminal/config'),
     {
-      config: { permission: PUBLIC, errors: [15602, 1011, 1002] },
+      config: { permission: PUBLIC, errors: [15602, 1011, 79101, 1002] },
       schema: {
         summary: "Get a terminal's configuration for its SN (X-App-Key); 304 when its ETag is unchanged",
         tags,
@@ -227,7 +227,7 @@ export async function configRoutes(app: App) {
       },
     },
     async (req, reply) => {
-      await authenticateTerminal(ctx, req, req.query.app, req.query.terminalKey);
+      await authenticateTerminal(ctx, req, req.query.app, req.query.terminalKey, req.query.sn);
       const view = deviceView(await effectiveConfig(ctx.db, req.query.sn, new Date(ctx.clock.now()), true, 'en-US'));
       const etag = `"${createHash('sha256').update(JSON.stringify(view)).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');

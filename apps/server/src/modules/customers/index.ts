@@ -6,6 +6,8 @@ export { seedCustomerDemo } from './customers.demo';
 export { CUSTOMERS_MENU } from './customers.menu';
 export { customersRoutes } from './customers.routes';
 export { type CustomerSummary, findCustomerByAccount, getCustomer } from './customers.service';
+/** Counts for the dashboards: registrations per month, country or source; the total. */
+export { customerCounts, customerTotal } from './customers.stats';
 export { customerColumns } from './customers.views';
 /** Points another area grants or takes inside its own transaction (a redeemed recharge card). */
 export { changeCustomerPoints, customerPoints } from './points.service';

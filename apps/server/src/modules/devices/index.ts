@@ -16,6 +16,8 @@ export {
   myDevices,
   ownedDeviceBySn,
 } from './devices.service';
+/** Counts for the dashboards: activations / bindings per month or model, devices per status. */
+export { type CountRow, deviceCounts, deviceStatusCounts, type StatsWindow } from './devices.stats';
 export { registerDeviceSns } from './devices.stock';
 export { deviceExpiryColumns } from './devices.views';
 /** Areas above that keep something per SN follow exchanges (the dealers' stock). */

@@ -3,3 +3,5 @@ export { seedExpertsDemo } from './experts.demo';
 export { EXPERTS_MENU } from './experts.menu';
 export { EXPERT_ROLE_CODE, seedExpertRole } from './experts.role';
 export { expertsRoutes } from './experts.routes';
+/** Counts for the dashboards: remote diagnosis orders per month or status. */
+export { expertOrderCounts } from './experts.stats';

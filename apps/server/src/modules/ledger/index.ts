@@ -12,3 +12,5 @@ export {
   onLedgerEntry,
   presentLedgerEntry,
 } from './ledger.service';
+/** Counts for the dashboards: card entries (sales, refunds, redemptions) per month or kind, with the money moved. */
+export { cardEntryCounts } from './ledger.stats';

@@ -208,7 +208,21 @@ export async function heartbeat(
  * (missing 15602, unknown or disabled 1011), a registered and enabled terminal (1011 otherwise),
  * and its secret when it was issued one (1011 without or wrong).
  */
-export async function authenticateTerminal(ctx: AppContext, req: FastifyRequest, app: string, terminalKey: string): Promise<{ id: number }> {
+/** Who a device call comes from, for the gate: its terminal, the SN it names and its address. */
+export type TerminalCaller = { terminalKey: string; sn?: string; ip: string };
+type TerminalGate = (ctx: AppContext, caller: TerminalCaller) => Promise<void> | void;
+let gate: TerminalGate | null = null;
+
+/**
+ * The logs area's gateway blacklist, installed at start (an area above terminals): it refuses a
+ * listed device or address before anything else. Not installed, every device call passes it.
+ */
+export function installTerminalGate(g: TerminalGate) {
+  gate = g;
+}
+
+export async function authenticateTerminal(ctx: AppContext, req: FastifyRequest, app: string, terminalKey: string, sn?: string): Promise<{ id: number }> {
+  await gate?.(ctx, { terminalKey, sn, ip: req.ip });
   // the key and the terminal are read side by side (two round trips in the time of one); the key's answer comes first
   const key = authenticateKey(ctx, firstHeader(req.headers[APP_KEY_HEADER]));
   // a drizzle query runs on each then: one Promise of it, run once

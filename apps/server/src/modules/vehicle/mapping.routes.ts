@@ -132,7 +132,7 @@ export async function mappingRoutes(app: App) {
   app.get(
     ctx.svcPath('app', VEHICLE_DATA_DEVICE_PATH),
     {
-      config: { permission: PUBLIC, errors: [15602, 1011] },
+      config: { permission: PUBLIC, errors: [15602, 1011, 79101] },
       schema: {
         summary: 'Get the published vehicle data and current mapping set (X-App-Key); 304 when the ETag is unchanged',
         tags,

@@ -12,9 +12,10 @@ export type OperationEntry = {
 
 const SECRET_KEYS = /password|secret|token|hash/i;
 
-/** Drops secrets from before/after snapshots. */
-function scrub(value: unknown): unknown {
+/** Drops secrets from before/after snapshots (a time is kept as its ISO text, not as the empty object a Date's entries make). */
+export function scrub(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value ?? null;
+  if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(scrub);
   return Object.fromEntries(
     Object.entries(value)

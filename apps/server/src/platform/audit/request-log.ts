@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Db } from '../db/client';
+import { deviceIdOf } from '../http/origin';
 import { requestLogs } from './audit.tables';
 
 type Row = typeof requestLogs.$inferInsert;
@@ -11,8 +12,36 @@ export function columnText(s: string, max: number): string {
   return s.slice(0, max).replaceAll('\0', '').replace(LONE_SURROGATE, '');
 }
 
+/** Query parameters whose values a log never keeps (tokens, passwords, codes, keys, signatures). */
+const SECRET_PARAM = /token|password|passwd|pwd|secret|code|key|captcha|sign|ticket/i;
+
+/** The url with the values of secret-looking query parameters replaced by ***. */
+export function maskedUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq < 0 ? pair : pair.slice(0, eq);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {}
+      return eq >= 0 && SECRET_PARAM.test(decoded) ? `${name}=***` : pair;
+    });
+  return `${url.slice(0, q)}?${params.join('&')}`;
+}
+
+/** The service a route belongs to: `asset` of /{svc}-asset/asset/page, `plat-user` of /{svc}-plat-user/… */
+export function routeModule(route: string): string | null {
+  return /^\/[^/-]+-([^/]+)\//.exec(route)?.[1]?.slice(0, 64) ?? null;
+}
+
 /**
- * Writes one request-log row per API request. Rows are buffered and inserted in batches (one JSON
+ * Writes one request-log row per API request (never its body: bodies carry passwords, codes and
+ * tokens; the url's secret-looking query values are masked). Rows are buffered and inserted in batches (one JSON
  * parameter a batch: bulkInsert) so that logging never sits on a request's path. A batch the database refuses is written
  * again row by row, so one bad row never takes the other requests' rows with it.
  */
@@ -53,11 +82,14 @@ export function registerRequestLog(app: FastifyInstance, db: Db, opts: { flushMs
       requestId: columnText(req.id, 64),
       method: columnText(req.method, 8),
       route: columnText(req.routeOptions.url ?? req.url, 255),
-      url: columnText(req.url, 1024),
+      module: routeModule(req.routeOptions.url ?? req.url),
+      url: columnText(maskedUrl(req.url), 1024),
       status: reply.statusCode,
       code: req.replyCode ?? null,
       durationMs: Math.round(reply.elapsedTime),
       userId: req.auth?.userId ?? null,
+      username: req.auth?.username ? columnText(req.auth.username, 64) : null,
+      deviceId: req.headers['x-device-id'] ? columnText(deviceIdOf(req), 128) : null,
       ip: columnText(req.ip ?? '', 64),
       userAgent: columnText(req.headers['user-agent'] ?? '', 512),
     });

@@ -66,7 +66,7 @@ export const firstCode: string | undefined = page.data.records[0]?.skuCode;
 // @ts-expect-error the API refuses a page size of 15
 await skuPage({ current: 1, size: 15 });
 declare const refused: components['schemas']['ForbiddenReply'];
-export const code: 1000 | 15316 | 15601 = refused.code;
+export const code: 1000 | 15316 | 15601 | 79101 = refused.code;
 // @ts-expect-error 2000 is success, never a 403
 export const wrong: components['schemas']['ForbiddenReply']['code'] = 2000;
 // a sign-in answers tokens or the step still to take

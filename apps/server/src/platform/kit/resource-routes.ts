@@ -26,6 +26,9 @@ export async function resourceRoutes(app: App, svc: ResourceService, opts: { tag
   const tags = opts.tags ?? [def.name];
   const path = (op: string) => ctx.svcPath(def.api.service, resourcePath(def, op));
   const has = (op: (typeof def.ops)[number]) => def.ops.includes(op);
+  const changes = def.ops.filter((op) => !['page', 'detail', 'export'].includes(op));
+  if (def.appendOnly && (changes.length > 0 || def.states))
+    throw new Error(`${def.name}: append-only rows are listed, shown and exported, never changed (${changes.join(', ') || 'states'})`);
   const need = (key: string) => {
     const name = P[key];
     if (!name) throw new Error(`${def.name}: an operation needs the permission "${key}", which the declaration does not give`);

@@ -1,10 +1,10 @@
 import {
-  RESOURCE_TIME_SORTS,
   type ResourceDef,
   resourceContracts,
   resourceLogName,
   type TPage,
   type TStateHistory,
+  timeSortsOf,
   transitionPermission,
   type WritableKeys,
 } from '@diagops/contracts';
@@ -22,15 +22,19 @@ import { lockVersion, updateVersioned, type VersionedTable } from './versioned';
 
 type Row = Record<string, unknown> & { id: number; version: number };
 export type ResourceRow = Record<string, unknown> & { id: number; version: number; createTime: string; updateTime: string; allowedActions: string[] };
+/** An append-only object's table: an id and the time it was written (logs, runs, pushes). */
+type AppendOnlyTable = PgTable & { id: PgColumn; createdAt: PgColumn };
 type Values = Record<string, unknown>;
 /** what batch rules keep between the batches of one import (e.g. the codes accepted so far) */
 export type BatchMemory = Map<string, unknown>;
 
 /** A table the kit serves a declaration from: a column for every writable field (a compile error otherwise). */
-export type ResourceTable<D extends ResourceDef> = VersionedTable & {
-  createdAt: PgColumn;
-  updatedAt: PgColumn;
-} & { [K in WritableKeys<D>]: PgColumn } & (D['states'] extends { field: infer F extends string } ? { [K in F]: PgColumn } : unknown);
+export type ResourceTable<D extends ResourceDef> = (D extends { appendOnly: true }
+  ? AppendOnlyTable
+  : VersionedTable & {
+      createdAt: PgColumn;
+      updatedAt: PgColumn;
+    }) & { [K in WritableKeys<D>]: PgColumn } & (D['states'] extends { field: infer F extends string } ? { [K in F]: PgColumn } : unknown);
 
 /** What is special about an object: its rules, scope and computed fields. Everything else comes from the declaration. */
 export type ResourceHooks<D extends ResourceDef> = {
@@ -106,11 +110,20 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
   }
   for (const [name, f] of Object.entries(def.filters ?? {})) filters[name] = (v: string) => or(...f.prefixOf.map((c) => startsWith(col(c), v)));
   if (stateField) filters[stateField] = (v: string) => eq(col(stateField), v);
+  if (def.appendOnly) {
+    filters.createTimeFrom = (v: string) => gte(table.createdAt as PgColumn, new Date(v));
+    filters.createTimeTo = (v: string) => lte(table.createdAt as PgColumn, new Date(v));
+  }
   for (const [name, f] of Object.entries(hooks.filters ?? {})) filters[name] = (v: never) => f(v, ctxRef!);
   const times: Record<string, AnyColumn> = { createTime: table.createdAt as PgColumn, updateTime: table.updatedAt as PgColumn };
-  const sortable: Record<string, AnyColumn> = Object.fromEntries((def.timeSorts ?? RESOURCE_TIME_SORTS).map((k) => [k, times[k]!]));
+  const sortable: Record<string, AnyColumn> = Object.fromEntries(timeSortsOf(def).map((k) => [k, times[k]!]));
   for (const [name, f] of Object.entries(def.fields)) if (f.sort) sortable[name] = col(name);
-  const sortColumn = def.defaultSort ? (sortable[def.defaultSort.field] ?? col(def.defaultSort.field)) : table.id;
+  // append-only rows are listed newest first (their ids grow with their time)
+  const sortColumn = def.defaultSort
+    ? (sortable[def.defaultSort.field] ?? col(def.defaultSort.field))
+    : def.appendOnly
+      ? (table.createdAt as PgColumn)
+      : table.id;
 
   const page = definePage<Record<string, unknown> & { current?: number; size?: number }, FastifyRequest>({
     table,
@@ -130,9 +143,11 @@ export function resourceService<const D extends ResourceDef>(def: D, hooks: Reso
       out[name] = v === undefined ? null : f.kind === 'money' && v !== null ? Number(v) : v instanceof Date ? v.toISOString() : v;
     }
     if (stateField) out[stateField] = r[stateField];
-    out.version = r.version;
+    if (!def.appendOnly) {
+      out.version = r.version;
+      out.updateTime = (r.updatedAt as Date).toISOString();
+    }
     out.createTime = (r.createdAt as Date).toISOString();
-    out.updateTime = (r.updatedAt as Date).toISOString();
     const actions = machine ? machine.allowedActions(stateOf(r), req.auth?.permissions ?? new Set()) : [];
     out.allowedActions = hooks.narrowActions ? hooks.narrowActions(r, actions, req) : actions;
     return out as ResourceRow;

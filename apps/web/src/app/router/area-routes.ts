@@ -18,6 +18,8 @@ export const AREA_ROUTES = {
   vehicle: () => import('../../features/vehicle/routes').then((m) => m.vehicleRoutes),
   repair: () => import('../../features/repair/routes').then((m) => m.repairRoutes),
   faultlight: () => import('../../features/faultlight/routes').then((m) => m.faultlightRoutes),
+  logs: () => import('../../features/logs/routes').then((m) => m.logsRoutes),
+  reports: () => import('../../features/reports/routes').then((m) => m.reportsRoutes),
   customers: () => import('../../features/customers/routes').then((m) => m.customersRoutes),
   devices: () => import('../../features/devices/routes').then((m) => m.devicesRoutes),
   logfiles: () => import('../../features/logfiles/routes').then((m) => m.logfilesRoutes),
@@ -34,6 +36,8 @@ export const AREA_ROUTES = {
   menus: () => import('../../features/menus/routes').then((m) => m.menusRoutes),
   roles: () => import('../../features/roles/routes').then((m) => m.rolesRoutes),
   users: () => import('../../features/users/routes').then((m) => m.usersRoutes),
+  tracking: () => import('../../features/tracking/routes').then((m) => m.trackingRoutes),
+  dashboard: () => import('../../features/dashboard/routes').then((m) => m.dashboardRoutes),
 } satisfies Record<string, () => Promise<FeatureRoute[]>>;
 
 export type AreaKey = keyof typeof AREA_ROUTES;

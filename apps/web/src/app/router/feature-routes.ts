@@ -5,6 +5,7 @@ import { channelsRoutes } from '../../features/channels/routes';
 import { chatRoutes } from '../../features/chat/routes';
 import { configRoutes } from '../../features/config/routes';
 import { customersRoutes } from '../../features/customers/routes';
+import { dashboardRoutes } from '../../features/dashboard/routes';
 import { dealersRoutes } from '../../features/dealers/routes';
 import { devicesRoutes } from '../../features/devices/routes';
 import { dictionaryRoutes } from '../../features/dictionary/routes';
@@ -14,17 +15,20 @@ import { feedbackRoutes } from '../../features/feedback/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { knowledgeRoutes } from '../../features/knowledge/routes';
 import { logfilesRoutes } from '../../features/logfiles/routes';
+import { logsRoutes } from '../../features/logs/routes';
 import { mailRoutes } from '../../features/mail/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { messagesRoutes } from '../../features/messages/routes';
 import { productsRoutes } from '../../features/products/routes';
 import { repairRoutes } from '../../features/repair/routes';
+import { reportsRoutes } from '../../features/reports/routes';
 import { rolesRoutes } from '../../features/roles/routes';
 import { skusRoutes } from '../../features/skus/routes';
 import { softwareRoutes } from '../../features/software/routes';
 import { stockRoutes } from '../../features/stock/routes';
 import { supplyRoutes } from '../../features/supply/routes';
 import { terminalsRoutes } from '../../features/terminals/routes';
+import { trackingRoutes } from '../../features/tracking/routes';
 import { usersRoutes } from '../../features/users/routes';
 import { vehicleRoutes } from '../../features/vehicle/routes';
 import type { FeatureRoute } from '../../shared/routing/feature-route';
@@ -45,6 +49,8 @@ export const AREA_ROUTE_LISTS: Record<AreaKey, FeatureRoute[]> = {
   vehicle: vehicleRoutes,
   repair: repairRoutes,
   faultlight: faultlightRoutes,
+  logs: logsRoutes,
+  reports: reportsRoutes,
   customers: customersRoutes,
   devices: devicesRoutes,
   logfiles: logfilesRoutes,
@@ -61,6 +67,8 @@ export const AREA_ROUTE_LISTS: Record<AreaKey, FeatureRoute[]> = {
   menus: menusRoutes,
   roles: rolesRoutes,
   users: usersRoutes,
+  tracking: trackingRoutes,
+  dashboard: dashboardRoutes,
 };
 
 export const featureRoutes: FeatureRoute[] = Object.values(AREA_ROUTE_LISTS).flat();

@@ -35,10 +35,9 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
   };
   if (f.filter === 'prefix') column.search = true;
   if (f.filter === 'eq') {
-    Object.assign(
-      column,
-      lookup ? { search: true, valueType: 'select', fieldProps: { options, showSearch: true } } : { search: true, valueType: 'select', valueEnum },
-    );
+    // a value without options (an id, a request id, a status code) is typed in
+    const typed = valueEnum ? { search: true, valueType: 'select', valueEnum } : { search: true, valueType: f.kind === 'number' ? 'digit' : 'text' };
+    Object.assign(column, lookup ? { search: true, valueType: 'select', fieldProps: { options, showSearch: true } } : typed);
     if (f.kind === 'switch') column.search = { transform: (v: string) => ({ [name]: v === 'true' }) };
   }
   if (f.filter === 'dateRange')
@@ -61,6 +60,23 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
     return String(v);
   };
   return column;
+}
+
+/** An append-only list's time first (sorted by it), and its search as a range of times sent as ISO times. */
+function timeColumns(def: ResourceDef, lang: string, t: T): KitColumn<ResourceRow>[] {
+  const title = def.screen.timeLabel ? text2(def.screen.timeLabel, lang) : t('kit.recordedAt');
+  const iso = (v?: string) => (v ? new Date(v.replace(' ', 'T')).toISOString() : undefined);
+  return [
+    { title, dataIndex: 'createTime', width: 170, valueType: 'dateTime', search: false, sortKey: 'createTime', fixed: 'left' },
+    {
+      title,
+      dataIndex: 'createTimeRange',
+      width: 170,
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      search: { transform: (v: [string, string]) => ({ createTimeFrom: iso(v?.[0]), createTimeTo: iso(v?.[1]) }) },
+    },
+  ];
 }
 
 /**
@@ -95,6 +111,7 @@ export function resourceColumns(def: ResourceDef, lang: string, t: T, fields?: F
         return <Tag color={s?.color ?? 'default'}>{s ? text2(s.label, lang) : String(row[states.field])}</Tag>;
       },
     });
+  if (def.appendOnly) return [...timeColumns(def, lang, t), ...columns];
   if (def.screen.lastChange === false) return columns;
   const byUpdate = sortableOf(def).includes('updateTime');
   columns.push({

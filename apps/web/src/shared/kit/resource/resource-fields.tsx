@@ -1,4 +1,4 @@
-import { type FieldDef, type ResourceDef, text2 } from '@diagops/contracts';
+import { type FieldDef, type ResourceDef, recordTimeField, text2 } from '@diagops/contracts';
 import { Col, Form } from 'antd';
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { KitFormContext, KitNumberField, type KitOption, KitSelectField, KitSwit
 import { zodRules } from '../zod-rules';
 
 /** What a page may add to a field of its declaration: options of a lookup, a custom control. */
-export type FieldOverride = { options?: KitOption[]; render?: (mode: 'add' | 'edit' | 'detail') => React.ReactNode };
+/** `render` replaces the field's control; it is given the record shown or edited (none when adding). */
+export type FieldOverride = { options?: KitOption[]; render?: (mode: 'add' | 'edit' | 'detail', record?: Record<string, unknown> | null) => React.ReactNode };
 export type FieldOverrides = Record<string, FieldOverride>;
 
 /** The options of a field in the current language (fixed values, or the page's lookup). */
@@ -59,10 +60,11 @@ export function ResourceField(p: {
   shape: Record<string, z.ZodType>;
   mode: 'add' | 'edit' | 'detail';
   override?: FieldOverride;
+  record?: Record<string, unknown> | null;
 }) {
   const { t, i18n } = useTranslation();
   const { field: f, name, mode } = p;
-  if (p.override?.render) return <>{p.override.render(mode)}</>;
+  if (p.override?.render) return <>{p.override.render(mode, p.record)}</>;
   const messages = { required: t('kit.required'), invalid: (d: string) => t('kit.invalid', { detail: d }) };
   const common = {
     name,
@@ -115,4 +117,11 @@ export function formFields(def: ResourceDef, mode: 'add' | 'edit' | 'detail'): A
     .map((e, i) => [e, i] as const)
     .sort(([[a], i], [[b], j]) => rank(a) - rank(b) || i - j)
     .map(([e]) => e);
+}
+
+/** The detail's fields: the form's, an append-only record's time first ("Recorded at", or the declared time label). */
+export function detailFields(def: ResourceDef): Array<[string, FieldDef]> {
+  const fields = formFields(def, 'detail');
+  if (!def.appendOnly) return fields;
+  return [['createTime', recordTimeField(def)], ...fields];
 }

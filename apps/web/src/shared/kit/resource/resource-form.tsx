@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type FormMode, KitEntityForm } from '../entity-form';
 import type { ResourceApi, ResourceDetail } from './resource-api';
-import { type FieldOverrides, formFields, ResourceField } from './resource-fields';
+import { detailFields, type FieldOverrides, formFields, ResourceField } from './resource-fields';
 import { StateHistory } from './state-history';
 
 type Props = {
@@ -46,8 +46,8 @@ export function ResourceForm(p: Props) {
       onClose={p.onClose}
       extra={
         <>
-          {formFields(p.def, mode).map(([name, field]) => (
-            <ResourceField key={name} name={name} field={field} shape={shape} mode={mode} override={p.overrides?.[name]} />
+          {(mode === 'detail' ? detailFields(p.def) : formFields(p.def, mode)).map(([name, field]) => (
+            <ResourceField key={name} name={name} field={field} shape={shape} mode={mode} override={p.overrides?.[name]} record={p.record} />
           ))}
           {mode === 'detail' && p.record && p.def.screen.history !== false && <StateHistory def={p.def} history={p.record.history} />}
         </>

@@ -1,0 +1,3 @@
+export * from './dashboard';
+export * from './dashboard-names';
+export * from './dashboard-permissions';
