@@ -52,6 +52,10 @@ test('[ADMIN] opens the dashboard from the home tile, reads a chart as a table, 
   await expect(chart.getByTestId('chart-table')).toContainText(t.month);
   await expectAccessible(page, 'dashboard');
 
+  // the dashboard as a PDF, as the server writes it
+  const [pdf] = await Promise.all([page.waitForEvent('download'), current.getByTestId('dashboard-pdf').click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
   await current.getByTestId('detail-user').click();
   await expect(page).toHaveURL(/\/datascreen\/user\/detail/);
   const detail = page.getByTestId('page-/datascreen/user/detail');
@@ -64,6 +68,7 @@ test('[ADMIN] opens the dashboard from the home tile, reads a chart as a table, 
   await current.getByTestId('schedule-add').click();
   await pick(page, current.getByTestId('schedule-recipients'), 'admin', /admin@diagops\.test/);
   await page.keyboard.press('Escape');
+  await current.getByTestId('schedule-pdf').check();
   await current.getByTestId('schedule-save').click();
   await expect(page.getByText(t.saved)).toBeVisible();
   const row = current.getByTestId('schedule-table').locator('.data-table-row').first();
@@ -82,6 +87,7 @@ test('[ADMIN] opens the dashboard from the home tile, reads a chart as a table, 
   const mails = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'));
   const mail = mails.find((m) => m.includes('To: admin@diagops.test'));
   expect(mail).toContain(t.subject);
+  expect(mail).toMatch(/Content-Type: application\/pdf/);
   await page.reload();
   await expect(current.getByTestId('schedule-table').locator('.data-table-row').first()).toContainText(t.sent);
   expect(errors.take()).toEqual([]);

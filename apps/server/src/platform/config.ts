@@ -61,6 +61,8 @@ const ZEnv = z.object({
   /** logs: the online (seed / key) algorithm service (POST {url}/compute with a bearer token); unset: the built-in development algorithms */
   ALGORITHM_SERVICE_URL: z.string().url().optional(),
   ALGORITHM_SERVICE_TOKEN: z.string().min(1).optional(),
+  /** dashboard: the font file a PDF is written with (a .ttf / .otf, or a Noto CJK .ttc); unset: an installed Noto CJK font, Helvetica for English */
+  DASHBOARD_PDF_FONT: z.string().min(1).optional(),
   DINGTALK_BASE_URL: z.string().url().optional(),
   DINGTALK_APP_KEY: z.string().optional(),
   DINGTALK_APP_SECRET: z.string().optional(),

@@ -18,6 +18,14 @@ export const ZDashboardQuery = z
   })
   .strict();
 export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+/** A dashboard's PDF: which one, for which month and zone, in which language (the caller's by default). */
+export const ZDashboardPdfQuery = z
+  .object({
+    kind: ZDashboardKind,
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a month as YYYY-MM'),
+    zone: ZDashboardZone.default(8),
+  })
+  .strict();
 
 export const ZDashboardChartKind = z.enum(['line', 'bar', 'pie']);
 /** A chart's numbers and every text of it in both languages: the console's charts and the e-mailed tables read the same. */

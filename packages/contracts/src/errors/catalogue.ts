@@ -268,6 +268,11 @@ export const ERROR_CATALOGUE = {
   79402: { status: 400, 'zh-CN': '收件人不存在、已停用或没有邮箱', 'en-US': 'A recipient does not exist, is disabled or has no e-mail address' },
   79403: { status: 400, 'zh-CN': '月份超出可查询范围', 'en-US': 'The month is outside the range that can be shown' },
   79404: { status: 400, 'zh-CN': '定时发送任务数量已达上限', 'en-US': 'The number of scheduled dashboard e-mails has reached its limit' },
+  79405: {
+    status: 503,
+    'zh-CN': '服务器没有可写中文的字体，无法导出 PDF（请安装 fonts-noto-cjk 或设置 DASHBOARD_PDF_FONT）',
+    'en-US': 'The server has no font that writes Chinese, so the PDF cannot be made (install fonts-noto-cjk or set DASHBOARD_PDF_FONT)',
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

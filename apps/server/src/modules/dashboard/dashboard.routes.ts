@@ -3,6 +3,7 @@ import {
   envelope,
   DASHBOARD_PERMISSIONS as P,
   ZDashboard,
+  ZDashboardPdfQuery,
   ZDashboardQuery,
   ZDashboardSchedule,
   ZDashboardScheduleId,
@@ -11,10 +12,13 @@ import {
   ZKeyword,
 } from '@diagops/contracts';
 import { z } from 'zod';
+import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
+import { contentDisposition } from '../../platform/kit/files';
 import { schedulePeriodic } from '../../platform/kit/jobs';
 import { searchStaff } from '../users';
+import { dashboardPdfName, renderDashboardPdf } from './dashboard.pdf';
 import { deleteSchedule, listSchedules, runDueSchedules, saveSchedule } from './dashboard.schedule';
 import { buildDashboard } from './dashboard.service';
 
@@ -43,6 +47,24 @@ export async function dashboardRoutes(app: App) {
       async (req) => ok(req, await buildDashboard(ctx, kind, req.body)),
     );
   }
+
+  app.post(
+    d('/pdf'),
+    {
+      config: { permission: P.export.name, errors: [79403, 79405], reply: { file: 'application/pdf', description: 'The dashboard as a PDF (A4)' } },
+      schema: { summary: "Export a dashboard as a PDF in the caller's language: its totals and every chart's numbers", tags, body: ZDashboardPdfQuery },
+    },
+    async (req, reply) => {
+      const { kind, ...q } = req.body;
+      const lang = requestLanguage(req);
+      const dashboard = await buildDashboard(ctx, kind, q);
+      const pdf = await renderDashboardPdf(dashboard, lang, { font: ctx.config.DASHBOARD_PDF_FONT });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(dashboardPdfName(dashboard, lang)))
+        .send(pdf);
+    },
+  );
 
   app.get(
     d('/schedule/list'),

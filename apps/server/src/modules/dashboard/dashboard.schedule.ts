@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors';
 import { sendEmail } from '../mail';
 import { findUserById, getUserInfo, usersView } from '../users';
 import { renderDashboardMail } from './dashboard.mail';
+import { dashboardPdfName, renderDashboardPdf } from './dashboard.pdf';
 import { buildDashboard } from './dashboard.service';
 import { dashboardSchedules } from './dashboard.tables';
 import { monthOf } from './dashboard.window';
@@ -150,6 +151,15 @@ export async function runDueSchedules(ctx: AppContext, consoleUrl: string): Prom
     const dashboard = await buildDashboard(ctx, s.dashboard as DashboardKind, { month, zone: s.zone as 0 | 8 });
     const lang = s.language as 'zh-CN' | 'en-US';
     const mail = renderDashboardMail(dashboard, lang, consoleUrl);
+    const attachments = s.attachPdf
+      ? [
+          {
+            filename: dashboardPdfName(dashboard, lang),
+            content: await renderDashboardPdf(dashboard, lang, { font: ctx.config.DASHBOARD_PDF_FONT }),
+            contentType: 'application/pdf',
+          },
+        ]
+      : undefined;
     let ok = 0;
     let no = 0;
     for (const r of await recipientsNow(ctx.db, s.recipientIds)) {
@@ -158,7 +168,7 @@ export async function runDueSchedules(ctx: AppContext, consoleUrl: string): Prom
         continue;
       }
       try {
-        await sendEmail(ctx.db, { to: r.email, ...mail });
+        await sendEmail(ctx.db, { to: r.email, ...mail, attachments });
         ok++;
       } catch (err) {
         no++;

@@ -6,6 +6,7 @@ import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from
 import { signUpCustomer } from '../customers/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
 import { findUserByUsername } from '../users';
+import { renderDashboardPdf } from './dashboard.pdf';
 import { runDueSchedules } from './dashboard.schedule';
 import { monthsUpTo, monthWindow } from './dashboard.window';
 
@@ -48,6 +49,32 @@ async function activatedDevice(model: number | null = modelId) {
   const bound = await post('/device/bind', { id: added.json().data.id, version: added.json().data.version, customerId: c.id, note: 'sold' });
   expect(bound.json().code, bound.body).toBe(2000);
 }
+
+describe('PDF export', () => {
+  it('writes the dashboard as a PDF in the caller’s language, for callers with the export permission', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/lenkor-user/datascreen/pdf',
+      headers: { ...admin.headers, language: 'zh-CN' },
+      payload: { kind: 'user', month: '2026-11', zone: 8 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(String(res.headers['content-disposition'])).toContain('.pdf');
+    const viewer = await userWith(t, [P.view]);
+    expect((await post('/datascreen/pdf', { kind: 'user', month: '2026-11' }, viewer.headers)).statusCode).toBe(403);
+    expect((await post('/datascreen/pdf', { kind: 'nope', month: '2026-11' })).json().code).toBe(1001);
+  });
+
+  it('names its title and every table; without a font that writes Chinese a Chinese PDF answers 79405', async () => {
+    const d = (await post('/datascreen/sale', { month: '2026-11', zone: 0 })).json().data as TDashboard;
+    const text = (await renderDashboardPdf(d, 'en-US', { compress: false })).toString('latin1');
+    expect(text).toContain('(Sales dashboard)');
+    expect((text.match(/\/Type \/Page\b/g) ?? []).length).toBeGreaterThanOrEqual(1);
+    await expect(renderDashboardPdf(d, 'zh-CN', { font: '/no/such/font.ttc' })).rejects.toMatchObject({ code: 79405 });
+  });
+});
 
 describe('month windows (UTIL-10)', () => {
   it('takes a month in UTC+0 or UTC+8', () => {
@@ -169,6 +196,23 @@ describe('scheduled e-mails', () => {
     await at('2027-02-01T00:00:00Z');
     expect(await runDueSchedules(t.ctx, 'http://console.test')).toEqual({ sent: 0, skipped: 1 });
     expect(mailsTo('viewer@diagops.test')).toHaveLength(1);
+  });
+
+  it('attaches the dashboard as a PDF when the schedule asks for it', async () => {
+    await at('2027-02-10T00:00:00Z');
+    const reader = await userWith(t, [P.view]);
+    const email = 'pdf-reader@diagops.test';
+    const set = await t.app.inject({ method: 'PUT', url: '/lenkor-user/user/updateUserBasicInfo', headers: reader.headers, payload: { email } });
+    expect(set.json().code).toBe(2000);
+    const row = (await findUserByUsername(t.ctx.db, reader.username))!;
+    const body = { dashboard: 'current', frequency: 'monthly', zone: 0, language: 'zh-CN', recipientIds: [row.id], attachPdf: true };
+    expect((await post('/datascreen/schedule/save', body)).json().code).toBe(2000);
+    await at('2027-03-01T08:00:00Z');
+    expect((await runDueSchedules(t.ctx, 'http://console.test')).sent).toBeGreaterThanOrEqual(1);
+    const mails = mailsTo(email);
+    expect(mails.length).toBe(1);
+    expect(mails.at(-1)).toMatch(/Content-Type: application\/pdf/);
+    expect(mails.at(-1)).toMatch(/JVBERi0/); // the attachment's base64 starts as a PDF does (%PDF-)
   });
 
   it('computes weekly sending times on Mondays at 08:00 in the zone', async () => {

@@ -13,7 +13,17 @@ import { mailProviders, mailSubscriptions, mailTemplateConfig, mailTemplates, me
 
 export type MailLanguage = 'zh-CN' | 'en-US';
 export type RenderedMail = { subject: string; html: string; text: string };
-export type EmailInput = { providerId?: number; to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
+/** A file sent with a mail (a dashboard's PDF). */
+export type EmailAttachment = { filename: string; content: Buffer; contentType: string };
+export type EmailInput = {
+  providerId?: number;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
+};
 type ProviderRow = typeof mailProviders.$inferSelect;
 
 export type SceneBinding = { channel: 'email' | 'station' | 'push'; templateId: number; enabled: boolean };
@@ -116,7 +126,7 @@ function providerFailed(err: unknown): AppError {
  */
 export async function sendEmail(db: DbOrTx, input: EmailInput): Promise<{ messageId: string }> {
   const provider = await pickProvider(db, input.providerId);
-  const mail = { to: input.to, subject: input.subject, html: input.html, text: input.text, headers: input.headers };
+  const mail = { to: input.to, subject: input.subject, html: input.html, text: input.text, headers: input.headers, attachments: input.attachments };
   if (provider) {
     const transport = nodemailer.createTransport(transportOf(provider));
     try {

@@ -1,12 +1,14 @@
-import type { DashboardKind } from '@diagops/contracts';
+import { DASHBOARD_PERMISSION, type DashboardKind } from '@diagops/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { Button } from 'antd';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChartCard, chartText } from '../../../shared/charts';
+import { Access } from '../../../shared/components/access';
 import { Alert } from '../../../shared/ui/alert';
 import { Panel } from '../../../shared/ui/panel';
-import { getDashboard } from '../api/dashboard-api';
+import { downloadDashboardPdf, getDashboard } from '../api/dashboard-api';
 import styles from './dashboard.module.css';
 import { readPeriod } from './month-of';
 import { PeriodPicker } from './period-picker';
@@ -19,11 +21,27 @@ export function DashboardView({ kind, children }: { kind: DashboardKind; childre
   const q = useQuery({ queryKey: ['dashboard', kind, month, zone], queryFn: () => getDashboard(kind, month, zone) });
   const lang = i18n.language;
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+  const [exporting, setExporting] = useState(false);
+  const exportPdf = async () => {
+    setExporting(true);
+    try {
+      await downloadDashboardPdf(kind, month, zone);
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <div data-testid={`dashboard-${kind}`}>
       <div className={styles.head}>
         <h1>{t(`dashboard.title.${kind}`)}</h1>
-        <PeriodPicker month={month} zone={zone} onChange={(m, z) => setParams({ month: m, zone: String(z) }, { replace: true })} />
+        <div className={styles.period}>
+          <PeriodPicker month={month} zone={zone} onChange={(m, z) => setParams({ month: m, zone: String(z) }, { replace: true })} />
+          <Access permission={DASHBOARD_PERMISSION.export}>
+            <Button onClick={() => void exportPdf()} loading={exporting} data-testid="dashboard-pdf">
+              {t('dashboard.exportPdf')}
+            </Button>
+          </Access>
+        </div>
       </div>
       {children}
       {q.isError && <Alert type="error" showIcon message={t('dashboard.loadFailed')} />}

@@ -11,7 +11,14 @@ import { Select } from '../../../shared/ui/select';
 import { deleteSchedule, listSchedules, saveSchedule, searchRecipients } from '../api/dashboard-api';
 import styles from './schedule-panel.module.css';
 
-type Draft = { dashboard: DashboardKind; frequency: 'weekly' | 'monthly'; zone: 0 | 8; language: 'zh-CN' | 'en-US'; recipientIds: number[] };
+type Draft = {
+  dashboard: DashboardKind;
+  frequency: 'weekly' | 'monthly';
+  zone: 0 | 8;
+  language: 'zh-CN' | 'en-US';
+  recipientIds: number[];
+  attachPdf: boolean;
+};
 
 /** The scheduled e-mails of the dashboards: who gets which, how often; a new one; delete. Shown to users who may schedule. */
 export function SchedulePanel({ dashboard }: { dashboard: DashboardKind }) {
@@ -24,7 +31,7 @@ export function SchedulePanel({ dashboard }: { dashboard: DashboardKind }) {
   const [people, setPeople] = useState<Array<{ value: number; label: string }>>([]);
   const refresh = () => client.invalidateQueries({ queryKey: ['dashboard-schedules'] });
   const save = useMutation({
-    mutationFn: (d: Draft) => saveSchedule({ ...d, attachPdf: false }),
+    mutationFn: (d: Draft) => saveSchedule(d),
     onSuccess: () => {
       message.success(t('dashboard.schedule.saved'));
       setDraft(null);
@@ -41,6 +48,11 @@ export function SchedulePanel({ dashboard }: { dashboard: DashboardKind }) {
     { key: 'frequency', title: t('dashboard.schedule.frequency'), render: (_: never, r: TDashboardSchedule) => t(`dashboard.schedule.${r.frequency}`) },
     { key: 'zone', title: t('dashboard.zone'), render: (_: never, r: TDashboardSchedule) => (r.zone === 8 ? 'UTC+8' : 'UTC+0') },
     { key: 'recipients', title: t('dashboard.schedule.recipients'), render: (_: never, r: TDashboardSchedule) => r.recipients.map((p) => p.name).join(', ') },
+    {
+      key: 'pdf',
+      title: t('dashboard.schedule.pdf'),
+      render: (_: never, r: TDashboardSchedule) => (r.attachPdf ? t('dashboard.schedule.yes') : t('dashboard.schedule.no')),
+    },
     { key: 'next', title: t('dashboard.schedule.next'), render: (_: never, r: TDashboardSchedule) => when(r.nextRunAt) },
     {
       key: 'last',
@@ -59,7 +71,7 @@ export function SchedulePanel({ dashboard }: { dashboard: DashboardKind }) {
     },
   ];
   const start = () => {
-    setDraft({ dashboard, frequency: 'monthly', zone: 8, language: i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US', recipientIds: [] });
+    setDraft({ dashboard, frequency: 'monthly', zone: 8, language: i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US', recipientIds: [], attachPdf: false });
     search();
   };
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
@@ -133,6 +145,10 @@ export function SchedulePanel({ dashboard }: { dashboard: DashboardKind }) {
             onChange={(v: number[]) => set({ recipientIds: v })}
             data-testid="schedule-recipients"
           />
+          <label className={styles.check}>
+            <input type="checkbox" checked={draft.attachPdf} onChange={(e) => set({ attachPdf: e.target.checked })} data-testid="schedule-pdf" />
+            {t('dashboard.schedule.attachPdf')}
+          </label>
           <Button type="primary" htmlType="submit" loading={save.isPending} disabled={draft.recipientIds.length === 0} data-testid="schedule-save">
             {t('dashboard.schedule.save')}
           </Button>
