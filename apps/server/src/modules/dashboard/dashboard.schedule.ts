@@ -1,4 +1,11 @@
-import { DASHBOARD_PERMISSION, DASHBOARD_SCHEDULES_MAX, type DashboardKind, type TDashboardSchedule, type TDashboardScheduleSave } from '@diagops/contracts';
+import {
+  DASHBOARD_PERMISSION,
+  DASHBOARD_SCHEDULES_MAX,
+  type DashboardKind,
+  type TDashboard,
+  type TDashboardSchedule,
+  type TDashboardScheduleSave,
+} from '@diagops/contracts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
@@ -151,15 +158,7 @@ export async function runDueSchedules(ctx: AppContext, consoleUrl: string): Prom
     const dashboard = await buildDashboard(ctx, s.dashboard as DashboardKind, { month, zone: s.zone as 0 | 8 });
     const lang = s.language as 'zh-CN' | 'en-US';
     const mail = renderDashboardMail(dashboard, lang, consoleUrl);
-    const attachments = s.attachPdf
-      ? [
-          {
-            filename: dashboardPdfName(dashboard, lang),
-            content: await renderDashboardPdf(dashboard, lang, { font: ctx.config.DASHBOARD_PDF_FONT }),
-            contentType: 'application/pdf',
-          },
-        ]
-      : undefined;
+    const attachments = s.attachPdf ? await pdfAttachment(ctx, dashboard, lang) : undefined;
     let ok = 0;
     let no = 0;
     for (const r of await recipientsNow(ctx.db, s.recipientIds)) {
@@ -180,4 +179,16 @@ export async function runDueSchedules(ctx: AppContext, consoleUrl: string): Prom
     skipped += no;
   }
   return { sent, skipped };
+}
+
+/** The dashboard's PDF as an attachment; without a font for its language (79405) the mail goes without it, and the log says why. */
+async function pdfAttachment(ctx: AppContext, dashboard: TDashboard, lang: 'zh-CN' | 'en-US') {
+  try {
+    const content = await renderDashboardPdf(dashboard, lang, { font: ctx.config.DASHBOARD_PDF_FONT });
+    return [{ filename: dashboardPdfName(dashboard, lang), content, contentType: 'application/pdf' }];
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== 79405) throw err;
+    console.error('dashboard mail: no font for a PDF in', lang, '(set DASHBOARD_PDF_FONT); sent without it');
+    return undefined;
+  }
 }
