@@ -215,6 +215,51 @@ try {
   console.log(
     `(4) ${n(HISTORY)} events over 30 older days (${n(Number(count))} rows in all): ${dropped.length} partitions dropped in ${dropMs.toFixed(0)} ms (goal < 1000: ${mark(dropMs < 1000)})`,
   );
+
+  // (5) the server killed (kill -9) halfway through a run, then every batch sent again to a new one: nothing lost, nothing doubled
+  const CRASH = Math.min(EVENTS, 100_000);
+  const crashBatches = Math.ceil(CRASH / BATCH);
+  const crashBatch = (b: number) => ({ events: Array.from({ length: Math.min(BATCH, CRASH - b * BATCH) }, (_, k) => event(b * BATCH + k, 'crash')) });
+  const send = (to: string, b: number) =>
+    fetch(`${to}/lenkor-app/tracking/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tracking-key': key },
+      body: JSON.stringify(crashBatch(b)),
+    }).then((r) => r.json());
+  const victim = await startApi(ctx, env);
+  let acknowledged = 0;
+  let killed = false;
+  let nextCrash = 0;
+  await Promise.all(
+    Array.from({ length: SENDERS }, async () => {
+      for (let b = nextCrash++; b < crashBatches; b = nextCrash++) {
+        if (!killed && acknowledged >= Math.floor(crashBatches / 2)) {
+          killed = true;
+          victim.crash();
+        }
+        const r = await send(victim.base, b).catch(() => null);
+        if (!r) return; // the server is gone: this sender stops, as a device would until it reconnects
+        acknowledged++;
+      }
+    }),
+  );
+  const survivor = await startApi(ctx, env);
+  let resentStored = 0;
+  for (let b = 0; b < crashBatches; b++) {
+    const r = await send(survivor.base, b);
+    if (r.code !== 2000) throw new Error(JSON.stringify(r).slice(0, 300));
+    resentStored += r.data.accepted;
+  }
+  await survivor.stop();
+  const [{ kept, distinct }] = (
+    await client.query<{ kept: string; distinct: string }>(
+      `select count(*) as kept, count(distinct client_id) as distinct from tracking_raw_events where client_id like 'crash-%'`,
+    )
+  ).rows as [{ kept: string; distinct: string }];
+  const intact = Number(kept) === CRASH && Number(distinct) === CRASH;
+  console.log(
+    `(5) kill -9 after ${acknowledged} of ${crashBatches} batches were answered, then all ${crashBatches} sent again: ${n(Number(kept))} of ${n(CRASH)} events kept, ${n(Number(kept) - Number(distinct))} doubled, ${n(resentStored)} stored by the resend (goal: none lost or doubled: ${mark(intact)})`,
+  );
   await client.end();
 } finally {
   await server.stop();

@@ -123,11 +123,17 @@ export function rerunWithServerFlags(): boolean {
  * started as deployed (the server's Node flags), so the load generator does not share its event
  * loop; on PGlite, which is one process's database, the app in this process on `ctx`.
  */
-export async function startApi(ctx: AppContext, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startApi(
+  ctx: AppContext,
+  env: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void> /** kill -9 (a server process only) */; crash: () => void }> {
   if (!env.DATABASE_URL) {
     const app = await buildApp(ctx);
     await app.listen({ host: '127.0.0.1', port: 0 });
-    return { base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, stop: () => app.close() };
+    const crash = () => {
+      throw new Error('an API in this process cannot be killed: give it a DATABASE_URL');
+    };
+    return { base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, stop: () => app.close(), crash };
   }
   const port = await freePort();
   const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
@@ -149,5 +155,5 @@ export async function startApi(ctx: AppContext, env: Record<string, string>): Pr
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop: async () => void server.kill('SIGTERM') };
+  return { base, stop: async () => void server.kill('SIGTERM'), crash: () => void server.kill('SIGKILL') };
 }
