@@ -126,7 +126,7 @@ export async function reportsRoutes(app: App) {
       config: {
         permission: PUBLIC,
         appKey: true,
-        errors: [15602, 1011, 79201, 1041],
+        errors: [15602, 1011, 79101, 79201, 1041],
         multipart: {
           fields: ZReportUploadFields,
           files: {

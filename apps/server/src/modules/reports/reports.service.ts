@@ -22,7 +22,7 @@ import { resourceService } from '../../platform/kit/resource-service';
 import { customerColumns } from '../customers';
 import { deviceExpiryColumns, deviceIdBySn } from '../devices';
 import { attachFiles, type StoredFile, storeFile } from '../files';
-import { authenticateTerminal } from '../terminals';
+import { authenticateTerminal, passTerminalGate } from '../terminals';
 import { reports } from './reports.tables';
 
 export type ReportRow = typeof reports.$inferSelect;
@@ -145,6 +145,8 @@ export async function ingestReport(ctx: AppContext, req: FastifyRequest, q: { ap
     }
     try {
       report = parseReport(req, fields.report);
+      // the SN the report names may be on the gateway blacklist (the terminal and the address were checked above)
+      await passTerminalGate(ctx, { terminalKey: q.terminalKey, sn: report.sn, ip: req.ip });
     } catch (err) {
       part.file.resume();
       throw err;

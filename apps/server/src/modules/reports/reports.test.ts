@@ -97,6 +97,17 @@ describe('reports uploaded by devices', () => {
     expect([await count('reports'), await count('files')]).toEqual(before);
   });
 
+  it('refuses a report from an SN on the gateway blacklist (79101), and keeps nothing', async () => {
+    const listed = await post('/lenkor-log/gatewayBlackList/save', { kind: 'sn', value: 'RPT-SN-2', reason: 'stolen' });
+    expect(listed.body.code).toBe(2000);
+    const before = [await count('reports'), await count('files')];
+    expect((await send(diagnosis('RPT-SN-2'))).json().code).toBe(79101);
+    expect([await count('reports'), await count('files')]).toEqual(before);
+    const entry = listed.body.data;
+    await post('/lenkor-log/gatewayBlackList/remove', { id: entry.id, version: entry.version, reason: 'found' });
+    expect((await send(diagnosis('RPT-SN-2'))).json().code).toBe(2000);
+  });
+
   it('checks the report: its fields by kind, unknown fields, JSON, a thermal maximum below the minimum', async () => {
     const missing = await send({ ...diagnosis('RPT-SN-1'), systemsScanned: undefined });
     expect(missing.json().code).toBe(1001);

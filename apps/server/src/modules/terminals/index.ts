@@ -2,4 +2,4 @@
 export { seedTerminalsDemo } from './terminals.demo';
 export { TERMINALS_MENU } from './terminals.menu';
 export { terminalsRoutes } from './terminals.routes';
-export { authenticateTerminal, installTerminalGate, type TerminalCaller } from './terminals.service';
+export { authenticateTerminal, installTerminalGate, passTerminalGate, type TerminalCaller } from './terminals.service';

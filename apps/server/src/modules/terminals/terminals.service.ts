@@ -221,6 +221,11 @@ export function installTerminalGate(g: TerminalGate) {
   gate = g;
 }
 
+/** The gate alone, for a call that learns its SN only after authenticating the terminal (a report names it inside its upload). */
+export async function passTerminalGate(ctx: AppContext, caller: TerminalCaller): Promise<void> {
+  await gate?.(ctx, caller);
+}
+
 export async function authenticateTerminal(ctx: AppContext, req: FastifyRequest, app: string, terminalKey: string, sn?: string): Promise<{ id: number }> {
   await gate?.(ctx, { terminalKey, sn, ip: req.ip });
   // the key and the terminal are read side by side (two round trips in the time of one); the key's answer comes first
