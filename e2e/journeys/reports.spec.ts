@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { soldDeviceWithTerminal, staffApi, uploadReport } from '../support/device-api';
 import { expect, signInByApi, test } from '../support/journey';
 import { pick } from '../support/system-admin';
 
@@ -10,9 +10,6 @@ const T = {
   'en-US': { query: /^(Query|Search)$/, detail: /^Details$/, sns: 'SNs', pushed: /Pushed to 1 customer/ },
 };
 
-/** A one-page PDF (judged a PDF by its first bytes). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-
 /**
  * Reports: a device uploads a diagnosis report through the device API (as a terminal, with its app
  * key); staff find it in the diagnosis list by SN, open its detail (the diagnosis time in UTC, its
@@ -22,31 +19,13 @@ test('[ADMIN] a device uploads a diagnosis report; staff find it, open it, push 
   test.setTimeout(120_000);
   const t = T[lang];
   const TAG = Date.now().toString(36).slice(-6).toUpperCase();
-  const sn = `RPTSN${TAG}`;
-  const terminalKey = `RPT-TERM-${TAG}`;
   await signInByApi(page, baseURL, { path: '/testReportManage/diagnosisReport/list' });
   const origin = new URL(baseURL!).origin;
-  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('diagops-access_token') ?? '{}').content as string);
-  const api = page.request as APIRequestContext;
-  const staff = async (path: string, data: unknown) => {
-    const body = await (await api.post(`${origin}${path}`, { headers: { authorization: `Bearer ${token}` }, data })).json();
-    expect(body.code, `${path} ${JSON.stringify(body)}`).toBe(2000);
-    return body.data;
-  };
+  const staff = await staffApi(page, origin);
+  const device = await soldDeviceWithTerminal(page, origin, staff, TAG);
+  const { sn, customer } = device;
 
-  // set-up through the staff API: a product, a device of it sold to a customer, an app key for the terminal
-  const product = await staff('/lenkor-product/product/save', { code: `RP-${TAG}`, nameZh: '诊断仪', nameEn: 'Scanner', productLine: 'diag' });
-  const customer = await staff('/lenkor-user/customer/save', { email: `rpt-${TAG.toLowerCase()}@example.com` });
-  const device = await staff('/lenkor-user/device/add', { sn, productId: product.id });
-  await staff('/lenkor-user/device/bind', { id: device.id, version: device.version, customerId: customer.id, note: 'sold' });
-  const appKey = (await staff('/lenkor-user/appKey/save', { name: `reports ${TAG}` })).key as string;
-
-  // the device: its heartbeat registers the terminal, then it uploads the report and its PDF
-  const beat = await api.post(`${origin}/lenkor-app/terminal/heartbeat`, {
-    headers: { 'x-app-key': appKey },
-    data: { app: 'repair', terminalKey, appVersion: '1.0.0' },
-  });
-  expect((await beat.json()).code).toBe(2000);
+  // the device uploads the report and its PDF
   const report = {
     kind: 'diagnosis',
     sn,
@@ -58,12 +37,8 @@ test('[ADMIN] a device uploads a diagnosis report; staff find it, open it, push 
     systemsScanned: 38,
     faultCodes: [{ system: 'Engine', code: 'P0301', description: 'Cylinder 1 misfire detected', status: 'current' }],
   };
-  const uploaded = await api.post(`${origin}/lenkor-app/report/upload?app=repair&terminalKey=${terminalKey}`, {
-    headers: { 'x-app-key': appKey },
-    multipart: { report: JSON.stringify(report), file: { name: 'diagnosis.pdf', mimeType: 'application/pdf', buffer: PDF } },
-  });
-  const body = await uploaded.json();
-  expect(body, JSON.stringify(body)).toMatchObject({ code: 2000, data: { sn, customerAccount: customer.account } });
+  const uploaded = await uploadReport(page, origin, device, report);
+  expect(uploaded).toMatchObject({ sn, customerAccount: customer.account });
 
   // staff find it by SN
   await page.reload();
@@ -78,7 +53,7 @@ test('[ADMIN] a device uploads a diagnosis report; staff find it, open it, push 
 
   // its detail: the time in UTC (23:30 at UTC-2 is 01:30 UTC the next day), the fault codes, the file
   await row.getByRole('button', { name: t.detail }).click();
-  await expect(page).toHaveURL(new RegExp(`/testReportManage/diagnosisReport/detail/${body.data.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/testReportManage/diagnosisReport/detail/${uploaded.id}$`));
   await expect(page.getByTestId('report-diagnosis-time')).toHaveText('2026-03-02 01:30:00 UTC');
   await expect(page.getByText('P0301')).toBeVisible();
   await expect(page.getByText('diagnosis.pdf')).toBeVisible();

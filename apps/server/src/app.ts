@@ -19,6 +19,7 @@ import { requestIdOf } from './platform/http/request-id';
 import { registerReplyHeaders } from './platform/http/security-headers';
 import type { App } from './platform/http/types';
 import { validatorCompiler } from './platform/http/validator';
+import { journeyClockRoutes } from './platform/journey-clock';
 import { registerRealtime } from './platform/realtime';
 
 export type BuildAppOptions = {
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   );
 
   for (const routes of moduleRoutes) await app.register(routes);
+  await app.register(journeyClockRoutes);
 
   if (dist) await registerConsoleFiles(app, dist);
   return app as unknown as App;

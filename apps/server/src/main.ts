@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { closeContext, createContext } from './platform/bootstrap';
 import { ConfigError, loadConfig } from './platform/config';
+import { journeyClockFromEnv } from './platform/journey-clock';
 import { seed } from './seed';
 
 async function main() {
@@ -16,7 +17,7 @@ async function main() {
     }
     throw err;
   }
-  const ctx = await createContext(config);
+  const ctx = await createContext(config, { clock: journeyClockFromEnv() });
   const logger = {
     level: config.LOG_LEVEL,
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),

@@ -97,5 +97,3 @@ export const ZDashboardSchedule = z.object({
 });
 export type TDashboardSchedule = z.infer<typeof ZDashboardSchedule>;
 export const ZDashboardScheduleId = z.object({ id: ZId }).strict();
-/** journeys only: runs the due schedules as of a time */
-export const ZDashboardScheduleRun = z.object({ asOf: z.iso.datetime() }).strict();

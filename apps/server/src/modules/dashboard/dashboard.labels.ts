@@ -28,6 +28,13 @@ export const FEEDBACK_STATUS: Labels = {
   closed: ['已关闭', 'Closed'],
   reactivated: ['已激活', 'Reactivated'],
 };
+export const REPORT_KIND: Labels = {
+  diagnosis: ['诊断报告', 'Diagnosis reports'],
+  battery: ['电池检测报告', 'Battery reports'],
+  thermal: ['热成像报告', 'Thermal imaging reports'],
+  detection: ['检测报告', 'Detection reports'],
+  newEnergy: ['新能源报告', 'New-energy reports'],
+};
 export const CUSTOMER_SOURCE: Labels = {
   app: ['App', 'App'],
   web: ['网页', 'Web'],

@@ -7,7 +7,6 @@ import {
   ZDashboardQuery,
   ZDashboardSchedule,
   ZDashboardScheduleId,
-  ZDashboardScheduleRun,
   ZDashboardScheduleSave,
   ZKeyword,
 } from '@diagops/contracts';
@@ -111,27 +110,6 @@ export async function dashboardRoutes(app: App) {
     },
     async (req) => ok(req, await searchStaff(ctx.db, req.query.keyword, 20)),
   );
-
-  // journeys only (DASHBOARD_SCHEDULE_CONTROL=true, never set in production): the due e-mails as of a
-  // given time — the real server's clock cannot be moved, and a month must not be waited for
-  if (process.env.DASHBOARD_SCHEDULE_CONTROL === 'true' && ctx.config.NODE_ENV !== 'test') {
-    app.post(
-      d('/schedule/run'),
-      {
-        config: { permission: P.schedule.name },
-        schema: {
-          summary: 'Send the scheduled dashboard e-mails due as of a time (journeys only)',
-          tags,
-          body: ZDashboardScheduleRun,
-          response: { 200: envelope(z.object({ sent: z.number(), skipped: z.number() })) },
-        },
-      },
-      async (req) => {
-        const asOf = Date.parse(req.body.asOf);
-        return ok(req, await runDueSchedules({ ...ctx, clock: { now: () => asOf } }, consoleUrl()));
-      },
-    );
-  }
 
   await schedulePeriodic(ctx, 'dashboard-mail', 900, async () => {
     try {

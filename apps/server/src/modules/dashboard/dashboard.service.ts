@@ -8,9 +8,10 @@ import { expertOrderCounts } from '../experts';
 import { feedbackCounts, feedbackResolveHours } from '../feedback';
 import { cardEntryCounts } from '../ledger';
 import { productModelNamesView } from '../products';
+import { reportCounts } from '../reports';
 import { activeDevicesPerDay, eventCounts } from '../tracking';
 import { categoryChart, monthChart, perMonth, sum } from './dashboard.charts';
-import { CUSTOMER_SOURCE, countryLabel, DEVICE_STATUS, FEEDBACK_STATUS, FEEDBACK_TYPE, LEDGER_KIND, labelOf } from './dashboard.labels';
+import { CUSTOMER_SOURCE, countryLabel, DEVICE_STATUS, FEEDBACK_STATUS, FEEDBACK_TYPE, LEDGER_KIND, labelOf, REPORT_KIND } from './dashboard.labels';
 import { checkMonth, type MonthWindow, monthsUpTo, monthWindow } from './dashboard.window';
 
 export const DASHBOARD_TITLES: Record<DashboardKind, TDashboardText> = {
@@ -165,21 +166,24 @@ async function user(s: Scope): Promise<Part> {
 }
 
 async function aftersale(s: Scope): Promise<Part> {
-  const [byType, byStatus, byMonth, resolved, orders12] = await Promise.all([
+  const [byType, byStatus, byMonth, resolved, orders12, reports12] = await Promise.all([
     feedbackCounts(s.db, s.month, 'type'),
     feedbackCounts(s.db, s.month, 'status'),
     feedbackCounts(s.db, s.year, 'month'),
     feedbackResolveHours(s.db, s.year),
     expertOrderCounts(s.db, s.year, 'month'),
+    reportCounts(s.db, s.year),
   ]);
   const month = s.months.at(-1)!;
   const resolvedNow = resolved.find((r) => r.key === month);
+  const kinds = Object.keys(REPORT_KIND);
   return {
     tiles: [
       tile('feedback', ['本月售后反馈', 'After-sales items this month'], sum(byType)),
       tile('resolved', ['本月已解决', 'Resolved this month'], resolvedNow?.n ?? 0),
       tile('resolveHours', ['平均解决用时', 'Mean time to resolve'], Math.round((resolvedNow?.hours ?? 0) * 10) / 10, ['小时', 'hours']),
       tile('remoteOrders', ['本月远程诊断订单', 'Remote diagnosis orders this month'], perMonth(orders12, [month], (r) => r.n)[0]!),
+      tile('reports', ['本月设备上传报告', 'Reports uploaded this month'], sum(reports12.filter((r) => r.month === month))),
     ],
     charts: [
       categoryChart('feedbackByType', 'bar', ['本月售后类型', 'After-sales items by type this month'], byType, (k) => labelOf(FEEDBACK_TYPE, k), COUNT, [
@@ -199,6 +203,21 @@ async function aftersale(s: Scope): Promise<Part> {
         [{ key: 'hours', label: ['小时', 'Hours'], values: perMonth(resolved, s.months, (r) => Math.round(r.hours * 10) / 10) }],
         ['小时', 'Hours'],
       ),
+      monthChart(
+        'reportsByMonth',
+        'bar',
+        ['每月设备上传的报告', 'Reports uploaded by devices per month'],
+        s.months,
+        kinds.map((kind) => ({
+          key: kind,
+          label: labelOf(REPORT_KIND, kind),
+          values: perMonth(
+            reports12.filter((r) => r.kind === kind).map((r) => ({ key: r.month, n: r.n })),
+            s.months,
+            (r) => r.n,
+          ),
+        })),
+      ),
     ],
   };
 }
@@ -209,7 +228,12 @@ async function current(s: Scope): Promise<Part> {
   const pick = (part: Part, keys: string[]) => part.tiles.filter((t) => keys.includes(t.key));
   const chart = (part: Part, key: string) => part.charts.find((c) => c.key === key)!;
   return {
-    tiles: [...pick(p, ['activations']), ...pick(u, ['registrations', 'customers']), ...pick(sa, ['cardsSold']), ...pick(a, ['feedback', 'remoteOrders'])],
+    tiles: [
+      ...pick(p, ['activations']),
+      ...pick(u, ['registrations', 'customers']),
+      ...pick(sa, ['cardsSold']),
+      ...pick(a, ['feedback', 'remoteOrders', 'reports']),
+    ],
     charts: [
       chart(p, 'activationsByMonth'),
       chart(p, 'trackingByDay'),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { signUpCustomer } from '../customers/test-support';
 import { insertModels, insertProducts } from '../products/test-support';
+import { diagnosis, registerTerminal, upload } from '../reports/test-support';
 import { findUserByUsername } from '../users';
 import { renderDashboardPdf } from './dashboard.pdf';
 import { runDueSchedules } from './dashboard.schedule';
@@ -134,6 +135,27 @@ describe('dashboards', () => {
     // the tracking rollups' days of the month (none yet: zeros)
     expect(chart(p, 'trackingByDay').dimensions).toHaveLength(31);
     for (const kind of ['sale', 'aftersale']) expect((await dashboard(kind, '2026-12', 0)).tiles.length).toBeGreaterThan(0);
+  });
+
+  it('counts the reports devices upload per month and kind on the after-sales dashboard, in the month of the zone', async () => {
+    await at('2026-10-31T20:00:00Z');
+    const appKey = await registerTerminal(t, admin, 'DASH-TERM-1');
+    for (const sn of ['DASH-RPT-1', 'DASH-RPT-2'])
+      expect((await upload(t, { appKey, terminalKey: 'DASH-TERM-1', report: diagnosis(sn) })).json().code).toBe(2000);
+    const { systemsScanned: _s, faultCodes: _f, ...common } = diagnosis('DASH-RPT-3');
+    const battery = { ...common, kind: 'battery', voltage: 12.4, soh: 91, cca: 540, verdict: 'good' };
+    expect((await upload(t, { appKey, terminalKey: 'DASH-TERM-1', report: battery })).json().code).toBe(2000);
+    const october = (await dashboard('aftersale', '2026-10', 0)).charts.find((c) => c.key === 'reportsByMonth')!;
+    const november = await dashboard('aftersale', '2026-11', 8);
+    const perKind = (c: typeof october, month: string) =>
+      Object.fromEntries(c.series.map((s) => [s.key, s.values[c.dimensions.findIndex((d) => d.key === month)]]));
+    expect(perKind(october, '2026-10')).toMatchObject({ diagnosis: 2, battery: 1, thermal: 0 });
+    expect(october.series.find((s) => s.key === 'battery')!.label).toEqual(['电池检测报告', 'Battery reports']);
+    // 20:00 UTC on the 31st is 04:00 on 1 November in UTC+8
+    expect(perKind(chart(november, 'reportsByMonth'), '2026-11')).toMatchObject({ diagnosis: 2, battery: 1 });
+    expect(tile(november, 'reports')).toBe(3);
+    expect(tile(await dashboard('current', '2026-11', 8), 'reports')).toBe(3);
+    await at('2026-12-03T04:00:00Z');
   });
 
   it('refuses a month after the current one (79403), a bad month (1001), unknown fields, and callers without the permission', async () => {

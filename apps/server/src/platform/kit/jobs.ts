@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { AppError } from '../http/errors';
 import { filePath, removeFile, removeInput } from './files';
 import { jobs } from './kit.tables';
+import { registerPeriodicTask } from './periodic-tasks';
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobOutcome = {
@@ -209,9 +210,11 @@ export function jobRunner(ctx: AppContext): JobRunner {
 
 /**
  * Runs handler every everySeconds on pg-boss (one instance per period does it). Not started when
- * JOBS_ENABLED is off; tests call the handler themselves after moving the clock.
+ * JOBS_ENABLED is off; tests call the handler themselves after moving the clock, journeys move the
+ * journey clock (platform/journey-clock.ts), which runs the tasks the move makes due.
  */
 export async function schedulePeriodic(ctx: AppContext, name: string, everySeconds: number, handler: () => Promise<void>): Promise<void> {
+  registerPeriodicTask(ctx, { name, everySeconds, handler });
   if (!ctx.config.JOBS_ENABLED || ctx.config.NODE_ENV === 'test') return;
   await jobRunner(ctx).periodic(name, everySeconds, handler);
 }
