@@ -1,12 +1,19 @@
 import { expectAccessible } from '../support/a11y';
 import { expect, signInByApi, test } from '../support/journey';
-import { choose, row, suffix } from '../support/system-admin';
+import { choose, confirm, row, suffix } from '../support/system-admin';
 
 test.use({ lang: 'zh-CN' });
 
 const T = {
-  'zh-CN': { ok: /确\s*定/, reject: '拒收', missing: '缺少必填属性', unknown: '事件未在事件库中登记' },
-  'en-US': { ok: /^Confirm$/, reject: 'Reject', missing: 'A required property is missing', unknown: 'The event is not in the registry' },
+  'zh-CN': { copy: '复制', cancel: /取\s*消/, ok: /确\s*定/, reject: '拒收', missing: '缺少必填属性', unknown: '事件未在事件库中登记' },
+  'en-US': {
+    copy: 'Copy',
+    cancel: /^Cancel$/,
+    ok: /^Confirm$/,
+    reject: 'Reject',
+    missing: 'A required property is missing',
+    unknown: 'The event is not in the registry',
+  },
 };
 
 /**
@@ -49,6 +56,18 @@ test('[ADMIN] registers an event, receives a batch through the device API, rolls
   await form.getByRole('button', { name: t.ok }).click();
   await expect(form).toBeHidden();
   await expect(row(page, code)).toBeVisible();
+
+  // a copy starts a new event with its names and properties, but not its code
+  await row(page, code).getByRole('button', { name: t.copy }).click();
+  await expect(page).toHaveURL(/\/buryingPoint\/customEvents\/add\/\d+$/);
+  const copy = page.getByRole('dialog');
+  await expect(copy.locator('#nameZh')).toHaveValue('诊断运行');
+  await expect(copy.getByTestId('property-name-0')).toHaveValue('result');
+  await expect(copy.locator('#code')).toHaveValue('');
+  // leaving it unsaved asks first
+  await copy.getByRole('button', { name: t.cancel }).click();
+  await confirm(page, t.ok);
+  await expect(copy).toBeHidden();
 
   // a batch from a device: two good events, one without its required property, one unknown
   const now = new Date().toISOString();

@@ -113,6 +113,8 @@ export type ResourceDef = {
      * also shows the edit button when the ops have no 'update' (a custom page edits)
      */
     formPaths?: { add?: string; edit?: string; detail?: string };
+    /** routed forms: a row's "Copy" opens …/add/{id}, a new record with that one's values but its identity (the fields locked once saved) */
+    copy?: true;
     /** the forms' order of the fields where it differs from the columns' (the fields not named follow in their order) */
     formOrder?: readonly string[];
     /** the field naming a row in confirmations, or one for each language [zh, en] (the first field by default) */

@@ -74,6 +74,7 @@ export const trackingEventResource = defineResource({
     route: TRACKING_ROUTES.customEvents,
     menu: { parent: '/buryingPoint', icon: 'TagsOutlined', sortOrder: 1, label: ['自定义事件', 'Custom events'] },
     forms: 'routes',
+    copy: true,
     rowName: ['nameZh', 'nameEn'],
   },
   fields: eventFields,

@@ -12,7 +12,7 @@ export function useLeavePage(): (to: string) => void {
   return (to: string) => navigate(to, { state: { closeTab: pathname } satisfies LeavingState });
 }
 
-/** The form a route asks for: …/add, …/edit/{id} (or ?id=), …/detail/{id}; null on the list itself. */
+/** The form a route asks for: …/add (…/add/{id}: a copy of that record), …/edit/{id} (or ?id=), …/detail/{id}; null on the list itself. */
 export function routeMode(pathname: string): FormMode | null {
   if (/\/add(\/|$)/.test(pathname)) return 'add';
   if (/\/edit(\/|$)/.test(pathname)) return 'edit';
@@ -78,7 +78,9 @@ export function useRouteForm<T>(
   const key = byKey ? params[byKey.param] : undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once per route
   useEffect(() => {
-    if (mode === 'add') form.open('add');
+    if (mode === 'add' && id > 0)
+      void load(id).then((r) => form.open('add', r)); // …/add/{id}: a new record copying that one
+    else if (mode === 'add') form.open('add');
     else if (mode && key && byKey) void byKey.load(key).then((r) => form.open(mode, r));
     else if (mode && id > 0) void load(id).then((r) => form.open(mode, r));
   }, [mode, id, key]);

@@ -22,6 +22,14 @@ type Props = {
   onSaved: () => void;
 };
 
+/** A new record's values copied from another: every writable value but what identifies it (the fields locked once saved). */
+function copyOf(def: ResourceDef, record: ResourceDetail): Record<string, unknown> {
+  const identity = Object.entries(def.fields).filter(([, f]) => typeof f.form === 'object' && f.form.lockedOnEdit);
+  const values: Record<string, unknown> = { ...record };
+  for (const [name] of identity) delete values[name];
+  return values;
+}
+
 const TITLES = { add: ['新增', 'Add'], edit: ['编辑', 'Edit'], detail: ['', ''] } as const;
 
 /** Add, edit and detail of a declared object: its fields with the rules of its schemas, and in detail its state history. */
@@ -33,7 +41,10 @@ export function ResourceForm(p: Props) {
   const mode = p.mode ?? 'add';
   const schema = mode === 'edit' ? contracts.ZUpdate : contracts.ZSave;
   const shape = schema.shape as Record<string, z.ZodType>;
-  const values = useMemo(() => (p.record ?? p.initialValues ?? {}) as Record<string, unknown>, [p.record, p.initialValues]);
+  const values = useMemo(
+    () => (mode === 'add' && p.record ? copyOf(p.def, p.record) : (p.record ?? p.initialValues ?? {})) as Record<string, unknown>,
+    [mode, p.def, p.record, p.initialValues],
+  );
   const title = (m: FormMode) => (m === 'detail' ? t('kit.detailOf', { name: label }) : `${text2(TITLES[m], lang)}${lang === 'zh-CN' ? '' : ' '}${label}`);
   return (
     <KitEntityForm<Record<string, unknown>>

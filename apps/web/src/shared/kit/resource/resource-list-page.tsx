@@ -119,13 +119,26 @@ export function ResourceListPage(p: Props) {
       wrap: true,
       onDetail: has('detail') ? (r) => void open('detail', r) : undefined,
       edit: (has('update') || formPaths?.edit) && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r) } : undefined,
-      extra: Object.entries(def.states?.transitions ?? {}).map(([action, tr]) => ({
-        key: action,
-        label: text2(tr.label, lang),
-        when: (r: ResourceRow) => r.allowedActions.includes(action),
-        onClick: (r: ResourceRow) => void run(r, action),
-        testId: (r: ResourceRow) => `action-${action}-${r.id}`,
-      })),
+      extra: [
+        ...(routed && def.screen.copy && has('save') && P.add
+          ? [
+              {
+                key: 'copy',
+                label: t('kit.copy'),
+                permission: P.add,
+                onClick: (r: ResourceRow) => navigate(`${formBase}/add/${r.id}`),
+                testId: (r: ResourceRow) => `action-copy-${r.id}`,
+              },
+            ]
+          : []),
+        ...Object.entries(def.states?.transitions ?? {}).map(([action, tr]) => ({
+          key: action,
+          label: text2(tr.label, lang),
+          when: (r: ResourceRow) => r.allowedActions.includes(action),
+          onClick: (r: ResourceRow) => void run(r, action),
+          testId: (r: ResourceRow) => `action-${action}-${r.id}`,
+        })),
+      ],
       delete: has('delete') && P.del ? { permission: P.del, name: rowName, run: (r) => api.remove(r), onDeleted: reload } : undefined,
     }),
   ];
