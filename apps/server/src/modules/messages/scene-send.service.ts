@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  MESSAGE_TERMINALS,
   NAME_MAX,
   REMARK_MAX,
   SCENE_EVENT_WINDOW_MS,
@@ -15,8 +14,7 @@ import { AppError } from '../../platform/http/errors';
 import { mutate } from '../../platform/kit/mutation';
 import { customerColumns as c } from '../customers';
 import { type MailLanguage, messageSceneByCode, renderTemplate } from '../mail';
-import { messageMachine } from './machine';
-import { messages } from './messages.tables';
+import { publishNow } from './station-send';
 
 const LANGUAGES: MailLanguage[] = ['zh-CN', 'en-US'];
 
@@ -123,32 +121,13 @@ async function sendSceneNow(ctx: AppContext, req: FastifyRequest, b: TSceneSendR
   const rendered: Array<{ channel: (typeof channels)[number]['channel']; contents: TMessageContent[] }> = [];
   for (const binding of channels) rendered.push({ channel: binding.channel, contents: await contentsOf(ctx, binding.templateId, b.variables) });
 
-  const now = new Date(ctx.clock.now());
   return mutate(ctx.db, req, { module: 'message', action: 'sceneSend' }, async (tx) => {
     const out: SentMessages = [];
     for (const r of rendered) {
-      const [m] = await tx
-        .insert(messages)
-        .values({
-          channel: r.channel,
-          title: `${scene.name} (${scene.code})`.slice(0, NAME_MAX),
-          terminals: [...MESSAGE_TERMINALS],
-          contents: r.contents,
-          audience: { mode: 'ids', ids: found.map((x) => x.account) },
-          schedule: null,
-          state: 'published',
-          sendStart: now,
-          sendEnd: now,
-          nextRunAt: now,
-          createdBy: req.auth!.userId,
-          createdByName: req.auth!.username,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: messages.id });
       const reason = b.eventId ? `scene ${scene.code}, event ${b.eventId}` : `scene ${scene.code}`;
-      await messageMachine.record(tx, req, { entityId: m!.id, from: null, to: 'published', action: 'create', reason });
-      out.push({ id: m!.id, channel: r.channel });
+      const title = `${scene.name} (${scene.code})`;
+      const id = await publishNow(ctx, tx, req, { channel: r.channel, title, contents: r.contents, accounts: found.map((x) => x.account), reason });
+      out.push({ id, channel: r.channel });
     }
     return { result: out, targetId: scene.id, after: { scene: scene.code, eventId: b.eventId ?? null, customers: found.length, messages: out } };
   });

@@ -1,4 +1,4 @@
-import { MESSAGE_TERMINALS, NAME_MAX, type TMessageContent } from '@diagops/contracts';
+import { MESSAGE_TERMINALS, NAME_MAX, type TMessageChannel, type TMessageContent } from '@diagops/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../platform/context';
@@ -28,16 +28,38 @@ export async function sendStationMessage(
     .from(c)
     .where(and(inArray(c.id, ids), eq(c.delFlag, false), eq(c.status, 'enabled')));
   if (found.length === 0) return null;
+  const messageId = await publishNow(ctx, tx, req, {
+    channel: 'station',
+    title: m.title,
+    classification: m.classification ?? 'notice',
+    contents: m.contents,
+    accounts: found.map((x) => x.account),
+    reason: m.reason,
+  });
+  return { messageId, customerIds: found.map((x) => x.id) };
+}
+
+/**
+ * Writes a message published and due now to the customers of `accounts` (no review step: the content
+ * is the caller's reviewed text), with its history record, in the caller's transaction; the engine
+ * delivers it once per customer with its send records and statistics, as any send.
+ */
+export async function publishNow(
+  ctx: AppContext,
+  tx: Tx,
+  req: FastifyRequest,
+  m: { channel: TMessageChannel; title: string; classification?: string; contents: TMessageContent[]; accounts: string[]; reason?: string | undefined },
+): Promise<number> {
   const now = new Date(ctx.clock.now());
   const [row] = await tx
     .insert(messages)
     .values({
-      channel: 'station',
+      channel: m.channel,
       title: m.title.slice(0, NAME_MAX),
-      classification: m.classification ?? 'notice',
+      ...(m.classification ? { classification: m.classification } : {}),
       terminals: [...MESSAGE_TERMINALS],
       contents: m.contents,
-      audience: { mode: 'ids', ids: found.map((x) => x.account) },
+      audience: { mode: 'ids', ids: m.accounts },
       schedule: null,
       state: 'published',
       sendStart: now,
@@ -50,7 +72,7 @@ export async function sendStationMessage(
     })
     .returning({ id: messages.id });
   await messageMachine.record(tx, req, { entityId: row!.id, from: null, to: 'published', action: 'create', reason: m.reason });
-  return { messageId: row!.id, customerIds: found.map((x) => x.id) };
+  return row!.id;
 }
 
 /** How far station messages sent that way got: records written (one per customer) and delivered. */
