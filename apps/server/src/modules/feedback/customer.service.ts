@@ -8,6 +8,7 @@ import {
 } from '@diagops/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { keepHiddenData } from '../../platform/audit/hidden-data';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { mutate } from '../../platform/kit/mutation';
@@ -173,6 +174,8 @@ export async function deleteAsCustomer(ctx: AppContext, req: FastifyRequest, c: 
       .set({ status: 'userDeleted', statusAt: at, version: sql`${feedback.version} + 1`, updatedAt: at })
       .where(eq(feedback.id, id));
     await tx.insert(feedbackHistory).values({ feedbackId: id, action: 'customerDelete', actorName: who.name, detail: { from: row.status }, createdAt: at });
+    // what the customer no longer sees, as it was (the hidden-data backup list)
+    await keepHiddenData(tx, { kind: 'feedback', ownerRef: c.account, summary: row.title, hiddenBy: 'customer', payload: row, at });
     return { result: undefined, targetId: id, before: { status: row.status }, after: { status: 'userDeleted' } };
   });
 }

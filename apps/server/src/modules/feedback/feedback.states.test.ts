@@ -93,6 +93,12 @@ describe('customer delete (status user-deleted)', () => {
     expect(await queue()).not.toContain(f.id);
     expect(await queue({ status: 'userDeleted' })).toContain(f.id);
     expect((await call('POST', A('/delete'), c.headers, { id: f.id }, 'zh-CN')).msg).toBe('数据不存在');
+    // what the customer no longer sees is kept whole, once, on the hidden-data backup list
+    const kept = (await call('POST', '/lenkor-log/hiddenDataBackup/page', admin.headers, { ownerRef: c.account, kind: 'feedback' })).data as J;
+    expect(kept.records).toHaveLength(1);
+    expect(kept.records[0]).toMatchObject({ kind: 'feedback', ownerRef: c.account, summary: 'Mine to delete', hiddenBy: 'customer' });
+    const detail = (await call('GET', `/lenkor-log/hiddenDataBackup/detail/${kept.records[0].id}`, admin.headers)).data as J;
+    expect(detail.payload).toMatchObject({ id: f.id, title: 'Mine to delete', status: 'unanswered' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   ZPlatformAnalysis,
   ZPlatformAnalysisQuery,
 } from '@diagops/contracts';
+import { installHiddenDataBackup } from '../../platform/audit/hidden-data';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { resourceRoutes } from '../../platform/kit/resource-routes';
@@ -29,6 +30,7 @@ import {
   operationLogService,
   requestLogService,
 } from './logs.service';
+import { backupHiddenData } from './writers';
 
 const tags = ['logs'];
 const deviceTags = ['device api: logs'];
@@ -37,6 +39,7 @@ const deviceTags = ['device api: logs'];
 export async function logsRoutes(app: App) {
   const { ctx } = app;
   installTerminalGate(blacklistGate);
+  installHiddenDataBackup(backupHiddenData);
   for (const svc of [
     operationLogService,
     requestLogService,

@@ -1,3 +1,4 @@
+import type { HiddenDataRecord } from '../../platform/audit/hidden-data';
 import type { DbOrTx } from '../../platform/db/client';
 import { aiQueryLogs, hiddenDataBackups } from './logs.tables';
 
@@ -24,16 +25,7 @@ export async function recordAiQuery(db: DbOrTx, q: AiQueryRecord): Promise<numbe
   return created!.id;
 }
 
-/** Data hidden from a customer's view, kept whole (the hidden-data backup list): in the hiding area's own transaction. */
-export type HiddenDataRecord = {
-  kind: string;
-  ownerRef: string;
-  summary?: string | null;
-  hiddenBy?: string | null;
-  payload: Record<string, unknown>;
-  at: Date;
-};
-
+/** Data hidden from a customer's view, kept whole: installed as the platform's hidden-data backup (logs.routes.ts). */
 export async function backupHiddenData(tx: DbOrTx, d: HiddenDataRecord): Promise<number> {
   const payload = d.payload;
   const [created] = await tx
