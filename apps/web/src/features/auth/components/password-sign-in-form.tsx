@@ -1,10 +1,10 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { CAPTCHA_LENGTH, SIGN_IN_PASSWORD_MIN } from '@diagops/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newCaptcha } from '../api/captcha-url';
 import { CaptchaImage } from './captcha-image';
 import styles from './sign-in-form.module.css';
+import { LockIcon, ShieldIcon, UserIcon } from './sign-in-icons';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
 
@@ -45,7 +45,7 @@ export function PasswordSignInForm({ busy, captcha: captchaOn, onSubmit }: Props
     <form onSubmit={submit} noValidate autoComplete="on" className={styles.form}>
       <TextField
         id="username"
-        icon={<UserOutlined />}
+        icon={<UserIcon />}
         placeholder={t('auth.username')}
         autoComplete="username"
         value={values.username}
@@ -55,7 +55,7 @@ export function PasswordSignInForm({ busy, captcha: captchaOn, onSubmit }: Props
       <TextField
         id="password"
         secret
-        icon={<LockOutlined />}
+        icon={<LockIcon />}
         placeholder={t('auth.password')}
         autoComplete="current-password"
         value={values.password}
@@ -67,7 +67,7 @@ export function PasswordSignInForm({ busy, captcha: captchaOn, onSubmit }: Props
           <TextField
             id="captcha"
             className={styles.grow}
-            icon={<SafetyOutlined />}
+            icon={<ShieldIcon />}
             placeholder={t('auth.captcha')}
             maxLength={CAPTCHA_LENGTH}
             autoComplete="off"

@@ -1,6 +1,6 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '../../../shared/ui/line-icons';
 import styles from './sign-in-form.module.css';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'prefix'> & {
@@ -42,7 +42,7 @@ export function TextField({ id, icon, value, onChange, error, secret, className,
             onClick={() => setShown((s) => !s)}
             aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
           >
-            {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+            {shown ? <EyeIcon /> : <EyeOffIcon />}
           </button>
         )}
       </span>

@@ -1,4 +1,3 @@
-import { CheckCircleFilled } from '@ant-design/icons';
 import { CANCELLED_SIGN_IN_CODE } from '@diagops/contracts';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { getCaptchaEnabled } from '../api/get-sign-in-options';
 import type { AntdApi } from '../components/antd-area';
 import { LanguageMenu } from '../components/language-menu';
 import { PasswordSignInForm } from '../components/password-sign-in-form';
+import { CheckCircleIcon } from '../components/sign-in-icons';
 import { type SignInMode, SignInTabs } from '../components/sign-in-tabs';
 import { establishSession, safeRedirect } from '../establish-session';
 import { runSignIn, type SignInForm, type SignInOutcome } from '../sign-in-flow';
@@ -124,7 +124,7 @@ export default function LoginPage() {
         </div>
         {params.get('updatePwd') === '1' && step.kind === 'form' && (
           <div className={styles.success} role="status">
-            <CheckCircleFilled aria-hidden="true" className={styles.successIcon} />
+            <CheckCircleIcon className={styles.successIcon} />
             {t('auth.passwordUpdated')}
           </div>
         )}

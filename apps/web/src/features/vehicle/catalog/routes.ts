@@ -26,6 +26,8 @@ import type { FeatureRoute } from '../../../shared/routing/feature-route';
 
 type Pages = typeof import('./catalog-pages');
 const page = (name: keyof Pages) => lazy(() => import('./catalog-pages').then((m) => ({ default: m[name] as ComponentType })));
+type FilePages = typeof import('./catalog-file-pages');
+const filePage = (name: keyof FilePages) => lazy(() => import('./catalog-file-pages').then((m) => ({ default: m[name] as ComponentType })));
 // the OBD codes' screen is a module of its own: its description lookup and grid would put the others over 120 kB
 const obdCodePage = lazy(() => import('./obd-code-page').then((m) => ({ default: m.ObdCodePage })));
 /** a declared path as react-router's pattern */
@@ -50,11 +52,11 @@ const battery = page('BatteryPage');
 export const catalogRoutes: FeatureRoute[] = [
   ...screens('car', page('VehicleCarPage'), VEHICLE_CAR_ROUTE, VEHICLE_CAR_PATHS, C),
   ...screens('obdCode', obdCodePage, OBD_CODE_ROUTE, OBD_CODE_PATHS, O),
-  ...screens('tsb', page('TsbPage'), TSB_ROUTE, TSB_PATHS, T),
-  ...screens('dlc', page('DlcPage'), DLC_ROUTE, DLC_PATHS, D),
+  ...screens('tsb', filePage('TsbPage'), TSB_ROUTE, TSB_PATHS, T),
+  ...screens('dlc', filePage('DlcPage'), DLC_ROUTE, DLC_PATHS, D),
   ...screens('battery', battery, BATTERY_ROUTE, BATTERY_PATHS, B),
   // the standards' list is the battery page's second tab
   ...screens('standard', battery, null, BATTERY_STANDARD_PATHS, BS),
-  { path: MARKETING_AD_ROUTE, titleKey: title('marketingAd', 'list'), permission: M.view, component: page('MarketingAdPage') },
+  { path: MARKETING_AD_ROUTE, titleKey: title('marketingAd', 'list'), permission: M.view, component: filePage('MarketingAdPage') },
   { path: TESTABLE_CAR_ROUTE, titleKey: title('testableCar', 'list'), permission: TC.view, component: page('TestableCarPage') },
 ];

@@ -1,6 +1,6 @@
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from '../line-icons';
 import quiet from '../quiet-button.module.css';
 import styles from './input.module.css';
 import { TextInput, type TextInputProps } from './text-input';
@@ -23,7 +23,7 @@ export function PasswordInput(props: Omit<TextInputProps, 'type' | 'trailing'>) 
           onMouseDown={(e) => e.preventDefault()}
           onClick={() => setShown((s) => !s)}
         >
-          {shown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          {shown ? <EyeIcon /> : <EyeOffIcon />}
         </button>
       }
     />
