@@ -61,6 +61,8 @@ const DATABASE_SENSITIVE = [
   'src/modules/dashboard/dashboard.test.ts', // month boundaries in SQL (UTC+0 / UTC+8), the scheduled e-mails
   'src/modules/tracking/tracking.registry.test.ts', // the generated suites' index checks (events share one table by kind)
   'src/modules/tracking/tracking.data.test.ts', // daily partitions (made and dropped), ON CONFLICT ingestion, rollup SQL, export jobs
+  'src/modules/marketing/activities.test.ts', // concurrent joins against a usage limit (one conditional UPDATE), ON CONFLICT reach
+  'src/modules/marketing/marketing.test.ts', // per-customer ad caps in ON CONFLICT … WHERE upserts
 ];
 
 /** Test files under `root` that replace a module (vi.mock, vi.doMock): each runs in a module graph of its own. */

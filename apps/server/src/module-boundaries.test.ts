@@ -43,6 +43,9 @@ const AREA_ORDER = [
   'reports',
   'tracking',
   'dashboard',
+  'legal',
+  'ai',
+  'marketing',
 ] as const;
 
 type SourceFile = { path: string; text: string };

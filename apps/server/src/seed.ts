@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN_ROLE_CODE as ADMIN_ROLE, passwordIntensity } from '@diagops/contracts';
+import { AI_MENU } from './modules/ai';
 import { APPROVALS_MENU, seedApprovals } from './modules/approvals';
 import { ASSETS_MENU } from './modules/assets';
 import { ensureConsoleClient } from './modules/auth';
@@ -17,9 +18,11 @@ import { EXPERTS_MENU, seedExpertRole } from './modules/experts';
 import { FAULTLIGHT_MENU } from './modules/faultlight';
 import { FEEDBACK_MENU } from './modules/feedback';
 import { KNOWLEDGE_MENU } from './modules/knowledge';
+import { LEGAL_MENU } from './modules/legal';
 import { LOGFILES_MENU } from './modules/logfiles';
 import { LOGS_MENU } from './modules/logs';
 import { MAIL_MENU, seedMailReference } from './modules/mail';
+import { MARKETING_MENU } from './modules/marketing';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { MESSAGES_MENU } from './modules/messages';
 import { REPAIR_MENU } from './modules/repair';
@@ -66,6 +69,9 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...ASSETS_MENU,
   ...MESSAGES_MENU,
   ...DASHBOARD_MENU,
+  ...LEGAL_MENU,
+  ...AI_MENU,
+  ...MARKETING_MENU,
 ];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */

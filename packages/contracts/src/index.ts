@@ -1,4 +1,5 @@
 export * from './account';
+export * from './ai';
 export * from './approvals';
 export * from './assets';
 export * from './auth';
@@ -18,9 +19,11 @@ export * from './feedback';
 export * from './files';
 export * from './kit';
 export * from './knowledge';
+export * from './legal';
 export * from './logfiles';
 export * from './logs';
 export * from './mail';
+export * from './marketing';
 export * from './messages';
 export * from './permissions';
 export * from './products';

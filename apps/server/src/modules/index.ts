@@ -1,6 +1,7 @@
 import type { App } from '../platform/http/types';
 import { kitJobsPlugin } from '../platform/kit/job-routes';
 import { accountRoutes } from './account';
+import { aiRoutes } from './ai';
 import { approvalsRoutes } from './approvals';
 import { assetsRoutes } from './assets';
 import { authRoutes } from './auth';
@@ -17,9 +18,11 @@ import { faultlightRoutes } from './faultlight';
 import { feedbackRoutes } from './feedback';
 import { filesRoutes } from './files';
 import { knowledgeRoutes } from './knowledge';
+import { legalRoutes } from './legal';
 import { logfilesRoutes } from './logfiles';
 import { logsRoutes } from './logs';
 import { mailRoutes } from './mail';
+import { marketingRoutes } from './marketing';
 import { menusRoutes } from './menus';
 import { messagesRoutes } from './messages';
 import { productsRoutes } from './products';
@@ -74,4 +77,7 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   reportsRoutes,
   trackingRoutes,
   dashboardRoutes,
+  legalRoutes,
+  aiRoutes,
+  marketingRoutes,
 ];

@@ -273,6 +273,40 @@ export const ERROR_CATALOGUE = {
     'zh-CN': '服务器没有可写中文的字体，无法导出 PDF（请安装 fonts-noto-cjk 或设置 DASHBOARD_PDF_FONT）',
     'en-US': 'The server has no font that writes Chinese, so the PDF cannot be made (install fonts-noto-cjk or set DASHBOARD_PDF_FONT)',
   },
+  // project: legal (issue 36) — 79501–79549
+  79501: { status: 409, 'zh-CN': '已发布的文档版本不能修改，请新增版本', 'en-US': 'A published document version cannot be changed; add a new version' },
+  79502: { status: 409, 'zh-CN': '不能审核或发布自己编写或修改过的文档版本', 'en-US': 'You cannot review or publish a document version you wrote or changed' },
+  79503: { status: 400, 'zh-CN': '文档缺少必填语言的正文', 'en-US': 'The document has no body in a required language' },
+  79504: { status: 409, 'zh-CN': '该版本不是当前生效的版本或内容摘要不符', 'en-US': 'The version is not the current one, or its content hash does not match' },
+  79505: { status: 409, 'zh-CN': '文档已有重要更新，请先阅读并同意', 'en-US': 'A document has changed materially; read and accept it first' },
+  79506: { status: 404, 'zh-CN': '该应用没有适用的已发布文档', 'en-US': 'No published document of this type applies to the app' },
+  79507: { status: 409, 'zh-CN': '没有可撤回的隐私同意', 'en-US': 'There is no privacy consent to withdraw' },
+  79508: { status: 400, 'zh-CN': '软件编码不存在', 'en-US': 'A software code does not exist' },
+  // project: ai (issue 36) — 79601–79649
+  79601: { status: 400, 'zh-CN': '接口地址必须是 「http」 或 「https」 地址', 'en-US': 'The base URL must be an http or https address' },
+  79602: { status: 400, 'zh-CN': '该模型没有设置密钥', 'en-US': 'The model has no secret set' },
+  79603: { status: 400, 'zh-CN': '模型密钥只能写入，不能读取', 'en-US': "A model's secret can be written but never read back" },
+  79604: { status: 404, 'zh-CN': '该场景在此语言下没有已审核通过的问答预设', 'en-US': 'The scene has no passed ask preset in this language' },
+  79605: { status: 400, 'zh-CN': '问题超出长度上限', 'en-US': 'The question is longer than allowed' },
+  79606: { status: 429, 'zh-CN': '该应用今日的 「AI」 预算已用完', 'en-US': "The app's AI budget for today is used up" },
+  79607: { status: 502, 'zh-CN': '模型暂时无法回答，请稍后再试', 'en-US': 'No model could answer; try again later' },
+  79608: { status: 400, 'zh-CN': '备用模型不存在、重复或就是模型本身', 'en-US': 'A fallback model does not exist, is repeated or is the model itself' },
+  79609: { status: 400, 'zh-CN': '模型不存在或已停用', 'en-US': 'The model does not exist or is disabled' },
+  79610: { status: 400, 'zh-CN': '您的角色不能使用该模型', 'en-US': 'Your role may not use this model' },
+  79611: { status: 400, 'zh-CN': '角色不存在', 'en-US': 'A role does not exist' },
+  79612: { status: 504, 'zh-CN': '模型响应超时', 'en-US': 'The model did not answer in time' },
+  79613: { status: 429, 'zh-CN': '模型已达每分钟请求上限', 'en-US': 'The model has reached its requests per minute' },
+  79614: { status: 409, 'zh-CN': '该应用没有设置 「AI」 每日预算，不能使用问答', 'en-US': 'The app has no AI daily budget set, so it cannot ask' },
+  // project: marketing (issue 36) — 79701–79749
+  79701: { status: 400, 'zh-CN': '广告链接只能是 「http」 或 「https」 地址', 'en-US': 'An ad link must be an http or https address' },
+  79702: { status: 400, 'zh-CN': '广告图片不存在或不是广告图片', 'en-US': 'The ad image does not exist or is not an ad image' },
+  79703: { status: 409, 'zh-CN': '活动未开始或已结束，不能参与', 'en-US': 'The activity has not started or has ended' },
+  79704: { status: 409, 'zh-CN': '活动参与名额已满', 'en-US': 'The activity has reached its usage limit' },
+  79705: {
+    status: 404,
+    'zh-CN': '广告位、活动或推荐场景不存在或未启用',
+    'en-US': 'The ad slot, activity or recommendation scene does not exist or is disabled',
+  },
 } as const satisfies Record<number, ErrorEntry>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

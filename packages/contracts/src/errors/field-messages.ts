@@ -142,6 +142,8 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   // assets
   'no such asset': '资产不存在',
   'must not be before the lending date': '不能早于借出日期',
+  // marketing (issue 35): an activity's usage limit below the customers who joined
+  'must not be below the customers who joined': '不能少于已参与的客户数',
   // experts and terminals
   'not one of your devices': '不是您名下的设备',
   'letters, digits and - _ . :': '只能包含字母、数字和 - _ . :',

@@ -1,11 +1,14 @@
+import { AI_ALL_PERMISSIONS } from '../ai/ai-permissions';
 import { ASSET_PERMISSIONS, LOAN_PERMISSIONS } from '../assets/assets';
 import { CONFIG_PERMISSIONS } from '../config/config-permissions';
 import { CONFIG_LEGACY_PERMISSIONS } from '../config/legacy-permissions';
 import { DASHBOARD_ALL_PERMISSIONS } from '../dashboard/dashboard-permissions';
 import { FAULTLIGHT_ALL_PERMISSIONS } from '../faultlight/faultlight-permissions';
+import { LEGAL_ALL_PERMISSIONS } from '../legal/legal-permissions';
 import { PLATFORM_ANALYSIS_PERMISSIONS } from '../logs/analysis';
 import { DEVICE_LOG_PERMISSIONS } from '../logs/device-logs';
 import { SYSTEM_LOG_PERMISSIONS } from '../logs/system-logs';
+import { MARKETING_ALL_PERMISSIONS } from '../marketing/marketing-permissions';
 import { REPAIR_ALL_PERMISSIONS } from '../repair/repair-permissions';
 import { REPORTS_ALL_PERMISSIONS } from '../reports/report-permissions';
 import { OUTSOURCING_PERMISSIONS } from '../stock/outsourcing';
@@ -100,5 +103,8 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...DEVICE_LOG_PERMISSIONS,
   ...PLATFORM_ANALYSIS_PERMISSIONS,
   ...TRACKING_ALL_PERMISSIONS,
+  ...MARKETING_ALL_PERMISSIONS,
+  ...AI_ALL_PERMISSIONS,
+  ...LEGAL_ALL_PERMISSIONS,
 ];
 export type PermissionName = (typeof ALL_PERMISSIONS)[number]['name'];

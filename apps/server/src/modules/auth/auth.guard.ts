@@ -18,7 +18,8 @@ export function bearerToken(req: FastifyRequest): string | null {
   return t.length > 0 ? t : null;
 }
 
-type CustomerResolver = (ctx: AppContext, token: string) => Promise<CustomerCaller | null>;
+/** `req`: the call being made (customers run the gates areas above install on it). */
+type CustomerResolver = (ctx: AppContext, token: string, req?: FastifyRequest) => Promise<CustomerCaller | null>;
 let customerResolver: CustomerResolver | null = null;
 
 /**
@@ -58,7 +59,7 @@ export function registerAuthGuard(app: FastifyInstance) {
     if (!permission) return;
     const token = bearerToken(req);
     if (permission === CUSTOMER) {
-      const customer = token && customerResolver ? await customerResolver(app.ctx, token) : null;
+      const customer = token && customerResolver ? await customerResolver(app.ctx, token, req) : null;
       if (!customer) throw new AppError(1003);
       req.customer = customer;
       return;

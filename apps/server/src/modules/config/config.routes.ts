@@ -52,13 +52,13 @@ import { recordSpecialEffects } from './special-effects';
 const tags = ['config'];
 const saved = { 200: envelope(ZRevisionSaved) };
 
-/** The review routes of one revisioned configuration, beside its kit routes: <base>/revision/… */
-function revisionRoutes(app: App, engine: RevisionEngine, contracts: { ZSave: z.ZodType; ZUpdate: z.ZodType }) {
+/** The review routes of one revisioned object, beside its kit routes: <base>/revision/… (under its declaration's service) */
+export function revisionRoutes(app: App, engine: RevisionEngine, contracts: { ZSave: z.ZodType; ZUpdate: z.ZodType }) {
   const { ctx } = app;
   const def = engine.kind.def;
   const P = def.permissions;
   const label = def.label[1].toLowerCase();
-  const path = (op: string) => ctx.svcPath('config', `${def.api.base}/revision/${op}`);
+  const path = (op: string) => ctx.svcPath(def.api.service, `${def.api.base}/revision/${op}`);
   app.post(
     path('save'),
     {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-/** The columns every revisioned configuration has beside its own fields (contracts config/revisions.ts). */
-const revisioned = () => ({
+/** The columns every revisioned configuration has beside its own fields (contracts config/revisions.ts); AI ask presets use them too. */
+export const revisioned = () => ({
   id: serial('id').primaryKey(),
   /** new, confirmed, disabled (CFG-01: 0, 1, 2) */
   status: varchar('status', { length: 16 }).notNull(),

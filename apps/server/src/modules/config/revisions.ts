@@ -20,7 +20,8 @@ import { configRevisions } from './config.tables';
  * token of the blast-radius preview the reviewer saw (102061 when it changed since).
  */
 export type RevisionKind = {
-  kind: 'general' | 'product' | 'mask' | 'pack';
+  /** ask: the AI ask presets (the ai area, decision 0037) */
+  kind: 'general' | 'product' | 'mask' | 'pack' | 'ask';
   tableName: string;
   def: ResourceDef;
   service: ResourceService;

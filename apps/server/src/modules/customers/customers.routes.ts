@@ -2,6 +2,7 @@ import type { App } from '../../platform/http/types';
 import { installRealtimeIdentity, type RtIdentityResolver } from '../../platform/realtime';
 import { installCustomerResolver } from '../auth';
 import { appRoutes } from './app.routes';
+import { passCustomerGate } from './customer-gate';
 import { resolveCustomer } from './customer-sessions';
 import { staffRoutes } from './staff.routes';
 
@@ -13,7 +14,12 @@ const realtimeCustomer: RtIdentityResolver = async (ctx, token) => {
 /** Staff routes (/{svc}-user/customer/…, labels, forecast users) and the customer API (/{svc}-app/…). */
 export async function customersRoutes(app: App) {
   // CUSTOMER routes resolve customer tokens (the auth guard asks through this hook)
-  installCustomerResolver(resolveCustomer);
+  installCustomerResolver(async (ctx, token, req) => {
+    const c = await resolveCustomer(ctx, token);
+    // an area above may hold the call back (the legal area's acceptance gate)
+    if (c) await passCustomerGate(ctx, req, c);
+    return c;
+  });
   // the real-time handshake takes customer tokens too (the chat's customer side)
   installRealtimeIdentity(realtimeCustomer);
   await appRoutes(app);

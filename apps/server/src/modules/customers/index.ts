@@ -1,6 +1,8 @@
 // What other areas may use of customers: its routes, summaries, the read-only column set,
 // the caller of a CUSTOMER route and the operation records of the customer detail.
 export { type CustomerCaller, customerOf } from './customer-caller';
+/** A check an area above runs on every customer call (the legal area's acceptance gate). */
+export { type CustomerGate, installCustomerGate } from './customer-gate';
 export { type CustomerEventInput, recordCustomerEvent } from './customer-events';
 export { seedCustomerDemo } from './customers.demo';
 export { CUSTOMERS_MENU } from './customers.menu';

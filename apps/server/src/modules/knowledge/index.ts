@@ -1,4 +1,8 @@
 // What other areas and the app may use of the knowledge base: its routes, menu and demo rows.
 export { seedKnowledgeDemo } from './knowledge.demo';
 export { KNOWLEDGE_MENU } from './knowledge.menu';
+/** Published items, read-only: what marketing's recommendation scenes draw from. */
+export { type PublishedKnowledge, publishedKnowledge } from './knowledge.published';
 export { knowledgeRoutes } from './knowledge.routes';
+/** The rich-text rules (the legal documents' bodies are kept by the same ones). */
+export { htmlText, sanitizeContent } from './knowledge.text';

@@ -2,3 +2,5 @@
 export { seedSoftwareDemo } from './software.demo';
 export { SOFTWARE_MENU } from './software.menu';
 export { softwareRoutes } from './software.routes';
+/** Read-only: the live software codes (the legal documents' apps). */
+export { type SoftwareCodeName, softwareCodesByCodes } from './software.lookup';

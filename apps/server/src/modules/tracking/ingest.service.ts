@@ -84,23 +84,26 @@ export async function ingestEvents(db: DbOrTx, now: number, keyName: string, eve
     });
   });
   const stored = await postgresEventStore.insert(db, rows);
-  // a warning is listed once: with the event stored now, not again when its batch is resent
+  // an issue is listed once: a warning with the event stored now, a refusal by the unique index, not again when its batch is resent
   const issues = [...warned.filter((w) => stored.has(w.e.clientId)).map((w) => ({ ...w, level: 'warn' })), ...rejected.map((r) => ({ ...r, level: 'reject' }))];
   if (issues.length > 0) {
     const at = new Date(now);
-    await db.insert(trackingIngestIssues).values(
-      issues.map(({ e, b, level }) => ({
-        createdAt: at,
-        level,
-        eventCode: e.event.slice(0, 64),
-        clientId: e.clientId,
-        sn: e.sn,
-        softCode: e.softCode,
-        keyName: keyName.slice(0, 128),
-        code: b.code,
-        detail: b.detail.slice(0, 200),
-      })),
-    );
+    await db
+      .insert(trackingIngestIssues)
+      .values(
+        issues.map(({ e, b, level }) => ({
+          createdAt: at,
+          level,
+          eventCode: e.event.slice(0, 64),
+          clientId: e.clientId,
+          sn: e.sn,
+          softCode: e.softCode,
+          keyName: keyName.slice(0, 128),
+          code: b.code,
+          detail: b.detail.slice(0, 200),
+        })),
+      )
+      .onConflictDoNothing();
   }
   return { stored, candidates: rows.length, warned, rejected };
 }

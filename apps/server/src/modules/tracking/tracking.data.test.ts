@@ -76,12 +76,25 @@ describe('ingestion through the device API', () => {
     expect(issues.find((i) => i.code === 79310)).toMatchObject({ eventCode: 'nope_event', keyName: 'Diag app', reason: '事件未在事件库中登记' });
   });
 
-  it('stores a resent batch once', async () => {
-    const batch = [ev({ sn: 'SN-R' }), ev({ sn: 'SN-R' })];
-    expect((await send(batch)).body.data).toMatchObject({ accepted: 2, duplicates: 0 });
-    expect((await send(batch)).body.data).toMatchObject({ accepted: 0, duplicates: 2 });
+  it('stores a resent batch once, and lists its refused and warned events once', async () => {
+    const batch = [
+      ev({ sn: 'SN-R' }),
+      ev({ sn: 'SN-R' }),
+      ev({ sn: 'SN-R', properties: {} }),
+      ev({ sn: 'SN-R', event: 'scan_vin', properties: { result: 'ok', ms: 'x' } }),
+    ];
+    expect((await send(batch)).body.data).toMatchObject({ accepted: 3, duplicates: 0 });
+    const again = (await send(batch)).body.data;
+    expect(again).toMatchObject({ accepted: 0, duplicates: 3 });
+    // the device is still told what was refused, each time it sends it
+    expect(again.rejected.map((r: J) => r.code)).toEqual([79311]);
     const found = await post(T('/search/detail'), { ...window, sn: 'SN-R' });
-    expect(found.body.data.records).toHaveLength(2);
+    expect(found.body.data.records).toHaveLength(3);
+    const issues = (await post(T('/ingestIssue/page'), { size: 50, sn: 'SN-R' })).body.data.records as J[];
+    expect(issues.map((i) => [i.level, i.code]).sort()).toEqual([
+      ['reject', 79311],
+      ['warn', 79312],
+    ]);
   });
 
   it('refuses a batch over 500 whole, and a wrong or disabled key, in the caller language', async () => {

@@ -113,6 +113,8 @@ export const trackingIngestIssues = pgTable(
     index('tracking_ingest_issues_event_prefix_idx').using('btree', sql`lower(${t.eventCode}) text_pattern_ops`),
     index('tracking_ingest_issues_client_prefix_idx').using('btree', sql`lower(${t.clientId}) text_pattern_ops`),
     index('tracking_ingest_issues_sn_prefix_idx').using('btree', sql`lower(${t.sn}) text_pattern_ops`),
+    // a refused event is listed once: its batch sent again adds no row (ingest's ON CONFLICT DO NOTHING)
+    uniqueIndex('tracking_ingest_issues_refused_once_uq').on(t.keyName, t.clientId, t.code).where(sql`${t.level} = 'reject'`),
   ],
 );
 

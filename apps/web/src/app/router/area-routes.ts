@@ -38,6 +38,9 @@ export const AREA_ROUTES = {
   users: () => import('../../features/users/routes').then((m) => m.usersRoutes),
   tracking: () => import('../../features/tracking/routes').then((m) => m.trackingRoutes),
   dashboard: () => import('../../features/dashboard/routes').then((m) => m.dashboardRoutes),
+  legal: () => import('../../features/legal/routes').then((m) => m.legalRoutes),
+  ai: () => import('../../features/ai/routes').then((m) => m.aiRoutes),
+  marketing: () => import('../../features/marketing/routes').then((m) => m.marketingRoutes),
 } satisfies Record<string, () => Promise<FeatureRoute[]>>;
 
 export type AreaKey = keyof typeof AREA_ROUTES;

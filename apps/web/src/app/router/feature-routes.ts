@@ -1,4 +1,5 @@
 import { accountRoutes } from '../../features/account/routes';
+import { aiRoutes } from '../../features/ai/routes';
 import { approvalsRoutes } from '../../features/approvals/routes';
 import { assetsRoutes } from '../../features/assets/routes';
 import { channelsRoutes } from '../../features/channels/routes';
@@ -14,9 +15,11 @@ import { faultlightRoutes } from '../../features/faultlight/routes';
 import { feedbackRoutes } from '../../features/feedback/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { knowledgeRoutes } from '../../features/knowledge/routes';
+import { legalRoutes } from '../../features/legal/routes';
 import { logfilesRoutes } from '../../features/logfiles/routes';
 import { logsRoutes } from '../../features/logs/routes';
 import { mailRoutes } from '../../features/mail/routes';
+import { marketingRoutes } from '../../features/marketing/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { messagesRoutes } from '../../features/messages/routes';
 import { productsRoutes } from '../../features/products/routes';
@@ -69,6 +72,9 @@ export const AREA_ROUTE_LISTS: Record<AreaKey, FeatureRoute[]> = {
   users: usersRoutes,
   tracking: trackingRoutes,
   dashboard: dashboardRoutes,
+  legal: legalRoutes,
+  ai: aiRoutes,
+  marketing: marketingRoutes,
 };
 
 export const featureRoutes: FeatureRoute[] = Object.values(AREA_ROUTE_LISTS).flat();

@@ -1,0 +1,3 @@
+export * from './legal';
+export * from './legal-names';
+export * from './legal-permissions';
