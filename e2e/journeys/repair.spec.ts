@@ -74,8 +74,8 @@ test('[ADMIN] adds a repair material in two languages and associates a model wit
   await page.goto(`${origin}/repairData/dataManage/list`);
   await page.getByTestId(`vehicles-${dataId}`).click();
   await expect(page).toHaveURL(new RegExp(`/repairData/associatedVehicles/list/[^/]+/${dataId}$`));
-  // the data list stays open in its tab (hidden): the add button of the page shown
-  await page.locator('[data-testid="resource-add"]:visible').click();
+  // the data list stays open in its tab (hidden): the add button of the associated vehicles' pane (not whichever shows first)
+  await page.locator('[data-page-pane^="/repairData/associatedVehicles/list/"] [data-testid="resource-add"]').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('#brandId')).toBeVisible();
   await pick(page, dialog.locator('#brandId'), `RB${s}`, `旅程品牌${s}`);

@@ -259,7 +259,10 @@ test('[ADMIN][APPROVERS][DEALER] supplier → order → receipt with a rejected 
   // the planner holds the first step's role, yet the inbox offers them nothing and the server refuses them their own plan
   await page.goto(`${base}/supply/toBeApproved`);
   await expect(page.locator('.data-table-row', { hasText: tpNo })).toHaveCount(0);
-  const request = await ok(page, plannerToken, `/lenkor-supply/approval/doc?docType=transferPlan&docId=${tpId}`);
+  // the submit's reply may still be on its way when the confirmation closes: ask until the request exists
+  const docOf = () => ok(page, plannerToken, `/lenkor-supply/approval/doc?docType=transferPlan&docId=${tpId}`);
+  await expect.poll(async () => (await docOf()) !== null).toBe(true);
+  const request = await docOf();
   const own = await call(page, plannerToken, '/lenkor-supply/approval/approve', { id: request.requestId ?? request.id, docVersion: request.docVersion });
   expect(own.code, JSON.stringify(own)).toBe(78201);
 
