@@ -1,8 +1,10 @@
-// Writes src/app/router/route-index.ts from every area's routes.ts (src/app/router/feature-routes.ts) and
-// src/features/menus/code-permissions.ts from ALL_PERMISSIONS:
-// `npm run routes -w apps/web`; the build runs it first, and route-index.test.ts fails when the file is stale.
+// Writes src/app/router/route-index.ts from every area's routes.ts (src/app/router/feature-routes.ts),
+// src/features/menus/code-permissions.ts from ALL_PERMISSIONS, and the texts each area needs
+// (src/app/router/area-texts.json and src/locales/<lang>/index.ts, from area-texts-source.ts):
+// `npm run routes -w apps/web`; the build runs it first, and the tests fail when a file is stale.
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { renderAreaTexts } from '../src/app/router/area-texts-render';
 import { renderRouteIndex } from '../src/app/router/route-index-source';
 import { renderCodePermissions } from '../src/features/menus/code-permissions-source';
 
@@ -17,3 +19,4 @@ function write(relative: string, text: string) {
 
 write('../src/app/router/route-index.ts', await renderRouteIndex());
 write('../src/features/menus/code-permissions.ts', await renderCodePermissions());
+for (const [relative, text] of Object.entries(await renderAreaTexts())) write(`../src/${relative}`, text);

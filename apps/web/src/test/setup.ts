@@ -3,7 +3,7 @@ import { LANGUAGES } from '@diagops/contracts';
 import { cleanup } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { i18n, loadLanguage } from '../shared/i18n/i18n';
+import { i18n, loadAllTexts } from '../shared/i18n/i18n';
 import { currentLanguage } from '../shared/i18n/language';
 import { resetConfirms } from '../shared/ui/modal/confirm';
 import { resetToasts } from '../shared/ui/toast';
@@ -50,5 +50,6 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// the console loads the texts of the language in use before it renders; tests switch languages
-await Promise.all(LANGUAGES.map(loadLanguage));
+// the console loads the texts of the language in use before it renders (an area's with its first page); tests
+// render any screen in either language
+await Promise.all(LANGUAGES.map(loadAllTexts));

@@ -1,11 +1,13 @@
 import { Activity, type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, Navigate, Route, Routes, useLocation } from 'react-router';
+import { loadTexts } from '../../../shared/i18n/i18n';
 import { currentLanguage } from '../../../shared/i18n/language';
 import { entryFor, type MenuNode, menuTitle } from '../../../shared/menu/menu-tree';
 import { holdsAny, useSession } from '../../../shared/session/session-store';
 import { Spin } from '../../../shared/ui/spin';
 import { AREA_ROUTES, type AreaKey } from '../../router/area-routes';
+import areaTexts from '../../router/area-texts.json';
 import { useTabs } from '../tabs/tabs-store';
 import styles from './page-host.module.css';
 import { resolvePage } from './resolve-page';
@@ -23,12 +25,12 @@ function Guard({ permission, children }: { permission?: string | readonly string
 type AreaPagesProps = { location: Location };
 const areaPages = new Map<AreaKey, LazyExoticComponent<ComponentType<AreaPagesProps>>>();
 
-/** An area's pages, its routes.ts loaded on first use (then kept): the shell knows only the route index. */
+/** An area's pages, its routes.ts and its texts loaded on first use (then kept): the shell knows only the route index. */
 function pagesOf(area: AreaKey) {
   let Pages = areaPages.get(area);
   if (!Pages) {
     Pages = lazy(async () => {
-      const routes = await AREA_ROUTES[area]();
+      const [routes] = await Promise.all([AREA_ROUTES[area](), loadTexts((areaTexts.areas as Record<string, string[]>)[area] ?? [])]);
       return {
         default: ({ location }: AreaPagesProps) => (
           <Routes location={location}>
