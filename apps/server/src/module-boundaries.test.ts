@@ -46,6 +46,7 @@ const AREA_ORDER = [
   'legal',
   'ai',
   'marketing',
+  'search',
 ] as const;
 
 type SourceFile = { path: string; text: string };

@@ -30,6 +30,7 @@ export * from './products';
 export * from './realtime';
 export * from './repair';
 export * from './reports';
+export * from './search';
 export * from './skus';
 export * from './software';
 export * from './stock';

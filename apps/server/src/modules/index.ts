@@ -29,6 +29,7 @@ import { productsRoutes } from './products';
 import { repairRoutes } from './repair';
 import { reportsRoutes } from './reports';
 import { rolesRoutes } from './roles';
+import { searchRoutes } from './search';
 import { skusRoutes } from './skus';
 import { softwareRoutes } from './software';
 import { stockRoutes } from './stock';
@@ -80,4 +81,5 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   legalRoutes,
   aiRoutes,
   marketingRoutes,
+  searchRoutes,
 ];

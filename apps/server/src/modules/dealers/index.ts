@@ -2,6 +2,9 @@
 export { seedDealersDemo } from './dealers.demo';
 export { DEALERS_MENU } from './dealers.menu';
 export { dealersRoutes } from './dealers.routes';
+/** What the dealers area offers the console-wide search, within the caller's dealer scope. */
+export { dealerSearch } from './dealers.search';
+export { seedDealers } from './dealers.seed';
 /** Stock's shipment plans hand devices to a dealer inside their own transaction. */
 export {
   dealerNamesByIds,
@@ -11,4 +14,3 @@ export {
   liveDealerOptions,
   writeFactoryAllocation as allocateFromFactory,
 } from './dealers.service';
-export { seedDealers } from './dealers.seed';

@@ -5,5 +5,7 @@ export { seedFeedbackDemo, seedFeedbackScale } from './feedback.demo';
 export { FEEDBACK_MENU } from './feedback.menu';
 export { recentFeedbackOf } from './feedback.repository';
 export { feedbackRoutes } from './feedback.routes';
+/** What the feedback area offers the console-wide search: items by number or SN. */
+export { feedbackSearch } from './feedback.search';
 /** Counts for the dashboards: items per month, type or status; time to resolve per month. */
 export { feedbackCounts, feedbackResolveHours } from './feedback.stats';

@@ -4,5 +4,7 @@ export { KNOWLEDGE_MENU } from './knowledge.menu';
 /** Published items, read-only: what marketing's recommendation scenes draw from. */
 export { type PublishedKnowledge, publishedKnowledge } from './knowledge.published';
 export { knowledgeRoutes } from './knowledge.routes';
+/** What the knowledge area offers the console-wide search: items by their terms. */
+export { knowledgeSearch } from './knowledge.search';
 /** The rich-text rules (the legal documents' bodies are kept by the same ones). */
 export { htmlText, sanitizeContent } from './knowledge.text';

@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { SearchButton } from '../../../features/search';
 import { LanguageSwitch } from '../../../shared/components/language-switch';
 import { IconButton } from '../../../shared/ui/icon-button';
 import { DarkModeButton } from './dark-mode-button';
@@ -15,7 +16,7 @@ import { UserMenu } from './user-menu';
 
 type Props = { collapsed: boolean; onToggle: () => void; crumbs: string[]; screen: number };
 
-/** The top bar: sidebar toggle, breadcrumb, then the manual link, bell, full screen, theme colour, dark mode, lock, language and the user. */
+/** The top bar: sidebar toggle, breadcrumb, then the search, the manual link, bell, full screen, theme colour, dark mode, lock, language and the user. */
 export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,6 +47,7 @@ export function TopBar({ collapsed, onToggle, crumbs, screen }: Props) {
         )}
       </div>
       <div className={styles.right}>
+        <SearchButton />
         <IconButton
           tip={screen >= 3 ? undefined : t('home.manual.title')}
           aria-label={t('home.manual.title')}

@@ -64,8 +64,9 @@ export function Modal(p: ModalProps) {
     const before = document.activeElement as HTMLElement | null;
     openCount += 1;
     document.body.style.overflow = 'hidden';
-    // the dialog takes the focus, as antd's does (Tab goes on to its first control); a confirmation's OK button takes it
-    const ok = isConfirm ? box.current?.querySelector<HTMLElement>('[data-ok]') : null;
+    // the dialog takes the focus, as antd's does (Tab goes on to its first control); a confirmation's OK button takes it,
+    // and a control marked data-autofocus (a dialog opened to be typed into)
+    const ok = isConfirm ? box.current?.querySelector<HTMLElement>('[data-ok]') : box.current?.querySelector<HTMLElement>('[data-autofocus]');
     (ok ?? box.current)?.focus({ preventScroll: true });
     return () => {
       openCount -= 1;

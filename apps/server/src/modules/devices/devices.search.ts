@@ -1,0 +1,40 @@
+import { DEVICE_PERMISSIONS as P } from '@diagops/contracts';
+import { asc, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { devices } from './devices.tables';
+
+/** Devices by SN prefix (the devices_sn_prefix_idx index), the device detail as their screen. */
+export const deviceSearch = (ctx: AppContext): SearchSource => ({
+  kind: 'device',
+  permission: P.deviceView.name,
+  search: async (_req, term) => {
+    const rows = await ctx.db
+      .select({ id: devices.id, sn: devices.sn })
+      .from(devices)
+      .where(sql`lower(${devices.sn}) like ${prefixPattern(term)}`)
+      .orderBy(asc(sql`lower(${devices.sn})`))
+      .limit(term.limit);
+    return rows.map((d) => ({
+      kind: 'device' as const,
+      id: String(d.id),
+      title: d.sn,
+      subtitle: null,
+      path: `/brand/equipment/detailSN/${d.id}/${encodeURIComponent(d.sn)}`,
+      rank: rankOf(d.sn, term),
+    }));
+  },
+});
+
+/** The owners of the devices whose SN starts with the (lowered) term, each with the SN found: the customers' search shows them. */
+export const deviceOwnersBySn =
+  (ctx: AppContext) =>
+  async (lower: string, limit: number): Promise<Map<number, string>> => {
+    const rows = await ctx.db
+      .select({ customerId: devices.customerId, sn: devices.sn })
+      .from(devices)
+      .where(sql`lower(${devices.sn}) like ${prefixPattern({ text: lower, lower, limit })} and ${devices.customerId} is not null`)
+      .orderBy(asc(sql`lower(${devices.sn})`))
+      .limit(limit);
+    return new Map(rows.map((r) => [r.customerId!, r.sn]));
+  };

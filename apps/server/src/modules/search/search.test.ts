@@ -1,0 +1,78 @@
+import { CUSTOMER_PERMISSIONS, DEVICE_PERMISSIONS, FEEDBACK_PERMISSIONS, SEARCH_MAX_LENGTH } from '@diagops/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { call, type J } from '../../../test/system';
+import { signUpCustomer } from '../customers/test-support';
+import { insertKnowledgeItem } from '../knowledge/test-support';
+
+let t: TestApp;
+let admin: SignedIn;
+let noFeedback: SignedIn;
+let customer: { id: number };
+const SEARCH = '/lenkor-user/search';
+const find = (q: string, who: SignedIn = admin, extra: Record<string, unknown> = {}) => call(t, { method: 'POST', url: SEARCH, payload: { q, ...extra } }, who.headers);
+const kinds = (hits: J[]) => hits.map((h) => `${h.kind}:${h.title}`);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAdmin(t);
+  noFeedback = await userWith(t, [DEVICE_PERMISSIONS.deviceView.name, CUSTOMER_PERMISSIONS.customerView.name]);
+  customer = await signUpCustomer(t, { email: 'mechanic@garage.example', phone: '13812345678', name: 'Wang' });
+  const db = t.ctx.db;
+  await db.execute(sql`insert into devices (sn, product_id, customer_id) values ('98A1000001', 1, ${customer.id}), ('98A1000002', 1, null), ('X%_\\1', 1, null)`);
+  await db.execute(sql`insert into feedback (seq_no, feedback_type, language, title, content, feedback_at, source, sn, customer_id)
+    values ('FB2026112900001', 'question', 'en-US', 'Brake bleeding stops', 'x', now(), 'app', '98A1000001', ${customer.id}),
+           ('FB2026112900002', 'question', 'zh-CN', '刹车排气中断', 'x', now(), 'app', '98A1000001', ${customer.id})`);
+  await db.execute(sql`insert into software_codes (code, name_zh, name_en) values ('DIAG-98A', '诊断', 'Diagnosis')`);
+  await insertKnowledgeItem(db, { title: '制动系统排气步骤', contentZh: '<p>先连接诊断仪</p>', contentEn: '<p>Bleeding the brake system</p>' });
+});
+afterAll(() => t.close());
+
+describe('the console-wide search', () => {
+  it('finds an SN as a device, its owner, the feedback about it, exact matches first', async () => {
+    const res = await find('98a1000001');
+    expect(res.body.code, JSON.stringify(res.body)).toBe(2000);
+    const hits: J[] = res.body.data.hits;
+    expect(kinds(hits)).toEqual([
+      'device:98A1000001',
+      'customer:mechanic@garage.example',
+      'feedback:FB2026112900002 刹车排气中断',
+      'feedback:FB2026112900001 Brake bleeding stops',
+    ]);
+    expect(hits[0]).toMatchObject({ rank: 0, path: `/brand/equipment/detailSN/${hits[0].id}/98A1000001` });
+    expect(hits[1]).toMatchObject({ rank: 2, path: `/brand/userInfo/detail/${customer.id}`, subtitle: 'Wang · 13812345678 · 98A1000001' });
+    expect(hits[2].path).toMatch(/^\/question\/detail\/98A1000001\/1\/\d+\/\d+$/);
+    // a prefix finds both devices, ranked after nothing exact
+    expect(kinds((await find('98A1')).body.data.hits).filter((k) => k.startsWith('device'))).toEqual(['device:98A1000001', 'device:98A1000002']);
+  });
+
+  it('returns only what the caller may see: no feedback without its permission, phones masked without the phone permission', async () => {
+    const hits: J[] = (await find('98A1000001', noFeedback)).body.data.hits;
+    expect(hits.map((h) => h.kind)).toEqual(['device', 'customer']);
+    expect(hits[1].subtitle).toBe('Wang · 138****5678 · 98A1000001');
+    expect((await find('1381234', admin)).body.data.hits.map((h: J) => h.kind)).toEqual([]);
+    // the last digits of a phone find its customer
+    expect((await find('5678', noFeedback)).body.data.hits).toEqual([expect.objectContaining({ kind: 'customer', subtitle: 'Wang · 138****5678' })]);
+    const nobody = await userWith(t, []);
+    expect((await find('98A1000001', nobody)).body.data.hits).toEqual([]);
+  });
+
+  it('gives a hint for fewer than two characters, refuses a query too long with 1001, and takes LIKE metacharacters literally', async () => {
+    expect((await find(' 9 ')).body.data).toEqual({ hint: 'tooShort', hits: [] });
+    expect((await find('x'.repeat(10_000))).body.code).toBe(1001);
+    expect((await find('x'.repeat(SEARCH_MAX_LENGTH))).body.data).toEqual({ hint: null, hits: [] });
+    expect(kinds((await find('%_')).body.data.hits)).toEqual([]);
+    expect(kinds((await find('x%_')).body.data.hits)).toEqual(['device:X%_\\1']);
+    expect((await find("'; drop table devices; --")).body.code).toBe(2000);
+    expect((await find('98A1', admin, { extra: 1 })).body.code).toBe(1001);
+  });
+
+  it('finds software codes by name in either language and knowledge without spaces in Chinese', async () => {
+    expect(kinds((await find('诊断')).body.data.hits)).toContain('software:DIAG-98A');
+    expect(kinds((await find('diagn')).body.data.hits)).toContain('software:DIAG-98A');
+    const knowledge = (await find('排气')).body.data.hits;
+    expect(knowledge).toEqual([expect.objectContaining({ kind: 'knowledge', title: '制动系统排气步骤', path: expect.stringMatching(/^\/knowledge\/preview\?id=\d+$/) })]);
+    expect(kinds((await find('brake system')).body.data.hits)).toEqual(['knowledge:制动系统排气步骤']);
+  });
+});

@@ -1,0 +1,39 @@
+import { SOFTWARE_PERMISSIONS as P } from '@diagops/contracts';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context';
+import { requestLanguage } from '../../platform/http/language';
+import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { softwareCodes } from './software.tables';
+
+/** Software codes by code or name prefix in either language (each indexed); the name in the caller's language. */
+export const softwareSearch = (ctx: AppContext): SearchSource => ({
+  kind: 'software',
+  permission: P.codeView.name,
+  search: async (req, term) => {
+    const pattern = prefixPattern(term);
+    const rows = await ctx.db
+      .select({ id: softwareCodes.id, code: softwareCodes.code, nameZh: softwareCodes.nameZh, nameEn: softwareCodes.nameEn })
+      .from(softwareCodes)
+      .where(
+        and(
+          eq(softwareCodes.delFlag, false),
+          or(
+            sql`lower(${softwareCodes.code}) like ${pattern}`,
+            sql`lower(${softwareCodes.nameZh}) like ${pattern}`,
+            sql`lower(${softwareCodes.nameEn}) like ${pattern}`,
+          ),
+        ),
+      )
+      .orderBy(asc(sql`lower(${softwareCodes.code})`))
+      .limit(term.limit);
+    const zh = requestLanguage(req) === 'zh-CN';
+    return rows.map((r) => ({
+      kind: 'software' as const,
+      id: String(r.id),
+      title: r.code,
+      subtitle: zh ? r.nameZh : r.nameEn,
+      path: `/produce/softCode/detail/${r.id}`,
+      rank: Math.min(rankOf(r.code, term), rankOf(r.nameZh, term), rankOf(r.nameEn, term)),
+    }));
+  },
+});
