@@ -94,3 +94,45 @@ test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner and the feedba
   await expect(palette).toBeHidden();
   expect(errors.take()).toEqual([]);
 });
+
+test('[ADMIN] two consoles editing the same supplier each see the other, and no longer once one closes the form', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInByApi(page, server.baseURL, { path: '/supply/supplier' });
+  const staff = await staffApi(page, server.baseURL);
+  const supplier = await staff.post('/lenkor-supply/supplier/save', {
+    code: 'PRES-1',
+    nameZh: '在场供应商',
+    nameEn: 'Presence supplier',
+    currency: 'USD',
+    paymentTerms: 'net30',
+  });
+  const other = await browser.newPage({ locale: 'zh-CN' });
+  await signInByApi(other, server.baseURL, { path: '/supply/supplier' });
+
+  const editIn = async (p: typeof page) => {
+    await p
+      .locator('.data-table-row', { hasText: 'PRES-1' })
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    await expect(p.getByRole('dialog')).toBeVisible();
+    return p.getByRole('dialog').getByTestId('editors-banner');
+  };
+  const mine = await editIn(page);
+  await expect(mine).toBeHidden();
+  const theirs = await editIn(other);
+  // each is told of the other (the same administrator in two sessions)
+  await expect(theirs).toContainText('也在编辑此记录');
+  await expect(mine).toContainText('也在编辑此记录');
+  expect(supplier.id).toBeGreaterThan(0);
+
+  await other
+    .getByRole('dialog')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
+  // the form may ask before it closes (a picker counts as touched once it has loaded its options)
+  const leave = other.locator('[data-confirm]');
+  if (await leave.isVisible().catch(() => false)) await leave.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  await expect(mine).toBeHidden();
+  await other.close();
+});

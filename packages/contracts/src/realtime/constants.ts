@@ -4,7 +4,7 @@
  * ({ accessToken } from the client), 1 heartbeat (every 5 s), 2 error ({ code, msg }),
  * 5 message data, 6 new message, 7 bell notice, 8 signal (typing, presence, session changes).
  */
-export const RT_CMD = { handshake: 0, heartbeat: 1, error: 2, messageData: 5, newMessage: 6, notice: 7, signal: 8 } as const;
+export const RT_CMD = { handshake: 0, heartbeat: 1, error: 2, messageData: 5, newMessage: 6, notice: 7, signal: 8, editing: 9 } as const;
 /** RT-05 heartbeat, RT-06 reconnect delay, RT-07 send retry. */
 export const RT_HEARTBEAT_MS = 5_000;
 export const RT_RECONNECT_MS = 5_000;

@@ -3,12 +3,14 @@ import { caller } from '../../platform/http/caller';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { installMembersCheck } from '../depts';
+import { registerEditingPresence } from './editing-presence';
 import { hasUsersInDepts } from './user-admin.repository';
 import { getUserInfo } from './users.service';
 
 export async function usersRoutes(app: App) {
   const { ctx } = app;
   installMembersCheck(hasUsersInDepts);
+  registerEditingPresence();
   const user = (p: string) => ctx.svcPath('user', p);
 
   app.get(

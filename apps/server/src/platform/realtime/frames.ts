@@ -1,7 +1,7 @@
 /**
  * Frames of the real-time connection (RT-01, CHAT-05): `{ cmd, data }` as JSON text.
  * 0 handshake (client sends { accessToken }), 1 heartbeat, 2 error, 5 message data,
- * 6 new message, 7 bell notice, 8 presence/typing; other values go to installed handlers.
+ * 6 new message, 7 bell notice, 8 presence/typing, 9 who is editing a record; other values go to installed handlers.
  */
 export const CMD = {
   handshake: 0,
@@ -11,6 +11,7 @@ export const CMD = {
   newMessage: 6,
   notice: 7,
   signal: 8,
+  editing: 9,
 } as const;
 
 /** Close codes: 3000 deliberate sign-out (CHAT-01); 4xxx refusals, each with a reason. */

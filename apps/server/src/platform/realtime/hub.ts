@@ -47,6 +47,8 @@ export class RtConn {
   lastSeen: number;
   readonly openedAt: number;
   strikes = 0;
+  /** run once when the socket goes (an editor's "left" for the records it had open) */
+  readonly onClose: Array<() => void> = [];
   /** the frame being handled, while there is one: the next waits for it */
   tail: Promise<void> | null = null;
   constructor(
@@ -162,6 +164,14 @@ export class Hub {
     set.add(conn);
   }
 
+  unsubscribe(conn: RtConn, topic: string) {
+    const at = conn.topics.indexOf(topic);
+    if (at >= 0) conn.topics.splice(at, 1);
+    const set = this.byTopic.get(topic);
+    set?.delete(conn);
+    if (set && set.size === 0) this.byTopic.delete(topic);
+  }
+
   private receive(m: BusMessage) {
     if (m.t === 'pub') {
       const set = this.byTopic.get(m.topic);
@@ -209,6 +219,7 @@ export class Hub {
   detach(conn: RtConn) {
     if (!this.conns.delete(conn)) return;
     delete (conn.ws as RtSocket)[CONN];
+    for (const fn of conn.onClose.splice(0)) fn();
     for (const t of conn.topics) {
       const set = this.byTopic.get(t);
       set?.delete(conn);

@@ -12,6 +12,7 @@ import { Button, Checkbox, Col, Form, Radio, Row } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { EditorsBanner } from '../../../shared/components/editors-banner';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction, showSaveError, zodRules } from '../../../shared/kit';
 import { App } from '../../../shared/ui/app';
@@ -122,6 +123,7 @@ export default function DealerFormPage() {
   if (editing && dealer.isLoading) return <Spin />;
   return (
     <Panel title={editing ? t('dealers.editTitle') : t('dealers.addTitle')}>
+      <EditorsBanner record={editing ? `dealer:${id}` : null} />
       <Form form={form} layout="vertical" data-testid="dealer-form">
         <Row gutter={16}>
           <Col xs={24} md={12}>

@@ -2,6 +2,7 @@ import { type ResourceDef, resourceContracts, text2 } from '@diagops/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { EditorsBanner } from '../../components/editors-banner';
 import { type FormMode, KitEntityForm } from '../entity-form';
 import type { ResourceApi, ResourceDetail } from './resource-api';
 import { detailFields, type FieldOverrides, formFields, ResourceField } from './resource-fields';
@@ -57,6 +58,7 @@ export function ResourceForm(p: Props) {
       onClose={p.onClose}
       extra={
         <>
+          <EditorsBanner record={mode === 'edit' && p.record ? `${p.def.name}:${p.record.id}` : null} />
           {(mode === 'detail' ? detailFields(p.def) : formFields(p.def, mode)).map(([name, field]) => (
             <ResourceField key={name} name={name} field={field} shape={shape} mode={mode} override={p.overrides?.[name]} record={p.record} />
           ))}
