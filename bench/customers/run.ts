@@ -7,29 +7,18 @@
 // With BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/diagops_bench_customers) the
 // database is topped up to --rows customers (seed:demo's bulk path) and kept; the API runs in a
 // process of its own. Without it PGlite in a fresh folder, the API in this process.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CUSTOMER_PERMISSIONS, DEVICE_PERMISSIONS } from '@diagops/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { seedCustomerDemo } from '../../apps/server/src/modules/customers';
 import { getCustomerPage } from '../../apps/server/src/modules/customers/staff.service';
 import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
 import { getDevicePage } from '../../apps/server/src/modules/devices/devices.service';
-import { users } from '../../apps/server/src/modules/users/users.tables';
-import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
-import { loadConfig } from '../../apps/server/src/platform/config';
-import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
-import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
-import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
-import { load, measureDirect, rerunWithServerFlags, settle, startApi, warmUp } from '../support/bench-app';
-
-const GOAL_THROUGHPUT = 0.8;
-const GOAL_P99 = 2;
-const ADMIN_PASSWORD = 'Bench#2026pw';
+import { rerunWithServerFlags, settle, startApi } from '../support/bench-app';
+import { compareRounds, GOAL_P99, GOAL_THROUGHPUT, mark } from '../support/compare-rounds';
+import { adminHeaders, openKeptDatabase } from '../support/kept-database';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +31,6 @@ const { values } = parseArgs({
 const rows = Number(values.rows);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const url = process.env.BENCH_DATABASE_URL;
 
 /** Request bodies spread over several values, as real traffic is. */
 type Scenario = {
@@ -80,35 +68,13 @@ const SCENARIOS: Record<string, Scenario> = {
 };
 
 async function main() {
-  const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-customers-'));
-  const env = {
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    JOBS_ENABLED: 'false',
-    CAPTCHA_ENABLED: 'false',
-    DATA_DIR: dataDir,
-    ...(url ? { DATABASE_URL: url } : {}),
-  } as const;
-  const ctx = await createContext(loadConfig({ ...process.env, ...env }));
-  await seed(ctx, () => {});
+  const { ctx, env, close } = await openKeptDatabase('customers');
   await seedCustomerDemo(ctx, rows, (m) => console.log(`  seeding ${m}`));
   // devices (two per customer, bound to customers) for the search by SN
   await seedReference(ctx);
   await seedDevicesDemo(ctx, rows * 2, (m) => console.log(`  seeding ${m}`));
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
-    .where(eq(users.username, 'admin'));
-
   const { base, stop: stopApi } = await startApi(ctx, env);
-  const login = await fetch(`${base}${ctx.svcPath('plat-user', '/sysUser/login')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': 'bench' },
-    body: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, ADMIN_PASSWORD) }),
-  }).then((r) => r.json());
-  if (login.code !== 2000) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` };
+  const headers = await adminHeaders(ctx, base);
   const customerPath = ctx.svcPath('user', '/customer/page');
   // the direct call sees phones whole, as the admin does through the API
   const req = {
@@ -119,7 +85,7 @@ async function main() {
     `${ctx.database.kind}, ${os.cpus().length} cores; ${n.toLocaleString('en-US')} customers; ${connections} concurrent clients, ${seconds} s each side`,
   );
   await settle(ctx, ['customers', 'devices']);
-  const workers = url ? undefined : 1;
+  const workers = env.DATABASE_URL ? undefined : 1;
   const results: string[] = [];
   for (const [name, sc] of Object.entries(SCENARIOS)) {
     if (values.only && !values.only.split(',').includes(name)) continue;
@@ -127,40 +93,19 @@ async function main() {
     const direct = (body: object) => (sc.direct ? sc.direct(ctx, req, body) : getCustomerPage(ctx, req, body as never));
     const sample = await fetch(`${base}${listPath}`, { method: 'POST', headers, body: JSON.stringify(sc.bodies[0]) }).then((r) => r.json());
     if (sample.code !== 2000) throw new Error(`${name}: the list answered ${JSON.stringify(sample)}`);
-    const requests = sc.bodies.map((b) => ({ method: 'POST' as const, path: listPath, headers, body: JSON.stringify(b) }));
-    let k = 0;
-    await warmUp({ url: base, requests, workers }, () => direct(sc.bodies[k++ % sc.bodies.length]!), connections);
-    const rounds = 3;
-    const api = { requests: 0, p99: 0 };
-    const db = { requests: 0, p99: 0 };
-    for (let r = 0; r < rounds; r++) {
-      const res = await load({ url: base, connections, duration: seconds / rounds, requests, workers });
-      if (res.non2xx > 0 || res.errors > 0) throw new Error(`${name}: API errors: ${res.non2xx} non-2xx, ${res.errors} errors`);
-      api.requests += res.requests.total;
-      api.p99 = Math.max(api.p99, res.latency.p99);
-      const d = await measureDirect(() => direct(sc.bodies[k++ % sc.bodies.length]!), seconds / rounds, connections);
-      db.requests += d.rps * (seconds / rounds);
-      db.p99 = Math.max(db.p99, d.p99);
-      console.log(
-        `  round ${r + 1}: API ${(res.requests.total / (seconds / rounds)).toFixed(0)} req/s p99 ${res.latency.p99} ms max ${res.latency.max} ms; database ${d.rps.toFixed(0)} req/s p99 ${d.p99.toFixed(1)} ms`,
-      );
-    }
-    const apiRps = api.requests / seconds;
-    const dbRps = db.requests / seconds;
-    const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
+    const r = await compareRounds({ name, title: sc.title, base, path: listPath, headers, bodies: sc.bodies, direct, seconds, connections, workers });
     const line = [
       `${name}: ${sc.title} (sample page: ${sample.data.records.length} of ${sample.data.totalEstimated ? 'about ' : ''}${sample.data.total})`,
-      `  API:      ${apiRps.toFixed(0)} req/s   p99 ${api.p99.toFixed(1)} ms`,
-      `  database: ${dbRps.toFixed(0)} req/s   p99 ${db.p99.toFixed(1)} ms`,
-      `  throughput API / database ${(apiRps / dbRps).toFixed(2)}   goal >= ${GOAL_THROUGHPUT}   ${mark(apiRps / dbRps >= GOAL_THROUGHPUT)}`,
-      `  p99 API / database        ${(api.p99 / db.p99).toFixed(2)}   goal <= ${GOAL_P99}     ${mark(api.p99 / db.p99 <= GOAL_P99)}`,
+      `  API:      ${r.apiRps.toFixed(0)} req/s   p99 ${r.apiP99.toFixed(1)} ms`,
+      `  database: ${r.dbRps.toFixed(0)} req/s   p99 ${r.dbP99.toFixed(1)} ms`,
+      `  throughput API / database ${r.throughput.toFixed(2)}   goal >= ${GOAL_THROUGHPUT}   ${mark(r.throughput >= GOAL_THROUGHPUT)}`,
+      `  p99 API / database        ${r.p99Ratio.toFixed(2)}   goal <= ${GOAL_P99}     ${mark(r.p99Ratio <= GOAL_P99)}`,
     ].join('\n');
     console.log(line);
     results.push(line);
   }
   await stopApi();
-  await closeContext(ctx);
-  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 if (!rerunWithServerFlags())

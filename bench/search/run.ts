@@ -8,29 +8,20 @@
 // API runs in a process of its own; without it PGlite in a fresh folder, the API in this process.
 // The search adds no index of its own (each source reads the indexes its area's list already
 // has), so a write costs the same with or without it: there is no write overhead to measure.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ALL_PERMISSIONS } from '@diagops/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { seedCustomerDemo } from '../../apps/server/src/modules/customers';
 import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
 import { seedFeedbackScale } from '../../apps/server/src/modules/feedback';
 import { search } from '../../apps/server/src/modules/search/search.service';
-import { users } from '../../apps/server/src/modules/users/users.tables';
-import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
-import { loadConfig } from '../../apps/server/src/platform/config';
-import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
-import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
-import { seed } from '../../apps/server/src/seed';
 import { seedReference } from '../../apps/server/src/seed-demo';
 import { rerunWithServerFlags, settle, startApi } from '../support/bench-app';
 import { compareRounds, GOAL_THROUGHPUT, mark } from '../support/compare-rounds';
+import { adminHeaders, openKeptDatabase } from '../support/kept-database';
 
 const GOAL_P99_MS = 150;
-const ADMIN_PASSWORD = 'Bench#2026pw';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +35,6 @@ const { values } = parseArgs({
 const customers = Number(values.customers);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const url = process.env.BENCH_DATABASE_URL;
 
 /** What staff type: whole SNs, SN prefixes, e-mail prefixes, a phone's last digits, feedback numbers, words. */
 const SCENARIOS: Record<string, { title: string; queries: string[] }> = {
@@ -56,35 +46,13 @@ const SCENARIOS: Record<string, { title: string; queries: string[] }> = {
 };
 
 async function main() {
-  const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const env = {
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
-    JOBS_ENABLED: 'false',
-    CAPTCHA_ENABLED: 'false',
-    DATA_DIR: dataDir,
-    ...(url ? { DATABASE_URL: url } : {}),
-  } as const;
-  const ctx = await createContext(loadConfig({ ...process.env, ...env }));
-  await seed(ctx, () => {});
+  const { ctx, env, close } = await openKeptDatabase('search');
   await seedCustomerDemo(ctx, customers, (m) => console.log(`  seeding ${m}`));
   await seedReference(ctx);
   await seedDevicesDemo(ctx, customers * 2, (m) => console.log(`  seeding ${m}`));
   await seedFeedbackScale(ctx, Number(values.feedback), (m) => console.log(`  seeding ${m}`));
-  await ctx.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), passwordExpired: false, lockFlag: false })
-    .where(eq(users.username, 'admin'));
-
   const { base, stop: stopApi } = await startApi(ctx, env);
-  const login = await fetch(`${base}${ctx.svcPath('plat-user', '/sysUser/login')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-device-id': 'bench' },
-    body: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, ADMIN_PASSWORD) }),
-  }).then((r) => r.json());
-  if (login.code !== 2000) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.data.access_token}` };
+  const headers = await adminHeaders(ctx, base);
   // the direct call asks every source, as the administrator's request does
   const req = { auth: { userId: 1, permissions: new Set(ALL_PERMISSIONS.map((p) => p.name)) }, headers: {} } as unknown as FastifyRequest;
   const counts = await ctx.database.execSql(
@@ -111,7 +79,7 @@ async function main() {
       direct: (b) => search(ctx, req, b as { q: string }),
       seconds,
       connections,
-      workers: url ? undefined : 1,
+      workers: env.DATABASE_URL ? undefined : 1,
     });
     console.log(
       [
@@ -123,8 +91,7 @@ async function main() {
     );
   }
   await stopApi();
-  await closeContext(ctx);
-  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 
 if (!rerunWithServerFlags())
