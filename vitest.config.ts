@@ -63,6 +63,9 @@ const DATABASE_SENSITIVE = [
   'src/modules/tracking/tracking.data.test.ts', // daily partitions (made and dropped), ON CONFLICT ingestion, rollup SQL, export jobs
   'src/modules/marketing/activities.test.ts', // concurrent joins against a usage limit (one conditional UPDATE), ON CONFLICT reach
   'src/modules/marketing/marketing.test.ts', // per-customer ad caps in ON CONFLICT … WHERE upserts
+  'src/modules/ai/ai.test.ts', // budget holds in one conditional upsert (set_config in a CTE), batched settlements under concurrency
+  'src/modules/customers/points-awards.test.ts', // concurrent spends of one balance, FIFO draws under the row lock
+  'src/modules/finance/finance.test.ts', // the reports' SQL (month windows in UTC+0 / UTC+8, lateral sale lookups), export jobs past 10,000 rows
 ];
 
 /** Test files under `root` that replace a module (vi.mock, vi.doMock): each runs in a module graph of its own. */

@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import { seedCustomerDemo } from '../../apps/server/src/modules/customers';
 import { seedDevicesDemo } from '../../apps/server/src/modules/devices';
 import { seedFeedbackScale } from '../../apps/server/src/modules/feedback';
+import { registerSearchSources } from '../../apps/server/src/modules/search';
 import { search } from '../../apps/server/src/modules/search/search.service';
 import { seedReference } from '../../apps/server/src/seed-demo';
 import { rerunWithServerFlags, settle, startApi } from '../support/bench-app';
@@ -51,6 +52,8 @@ async function main() {
   await seedReference(ctx);
   await seedDevicesDemo(ctx, customers * 2, (m) => console.log(`  seeding ${m}`));
   await seedFeedbackScale(ctx, Number(values.feedback), (m) => console.log(`  seeding ${m}`));
+  // the direct calls ask the same sources the API's process registered with its routes
+  registerSearchSources(ctx);
   const { base, stop: stopApi } = await startApi(ctx, env);
   const headers = await adminHeaders(ctx, base);
   // the direct call asks every source, as the administrator's request does
@@ -69,6 +72,9 @@ async function main() {
     const bodies = sc.queries.map((q) => ({ q }));
     const sample = await fetch(`${base}${searchPath}`, { method: 'POST', headers, body: JSON.stringify(bodies[0]) }).then((r) => r.json());
     if (sample.code !== 2000) throw new Error(`${name}: the search answered ${JSON.stringify(sample)}`);
+    const directSample = await search(ctx, req, bodies[0]!);
+    if (directSample.hits.length !== sample.data.hits.length)
+      throw new Error(`${name}: the direct call found ${directSample.hits.length}, the API ${sample.data.hits.length}`);
     const r = await compareRounds({
       name,
       title: sc.title,

@@ -157,3 +157,44 @@ export async function startApi(
   }
   return { base, stop: async () => void server.kill('SIGTERM'), crash: () => void server.kill('SIGKILL') };
 }
+
+export type BenchServer = {
+  ctx: AppContext;
+  base: string;
+  /** the admin's sign-in body, password encrypted with the server's key */
+  loginBody: string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The app as deployed on PostgreSQL: a scratch database (made from BENCH_DATABASE_URL, default the
+ * local server's `postgres`, dropped at the end) seeded from this process, whose `ctx` the bench
+ * may read and write, and the API in a server process of its own (startApi) on it, jobs off.
+ */
+export async function startBenchServer(name: string): Promise<BenchServer> {
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-${name}-`));
+  const env = {
+    ADMIN_PASSWORD: BENCH_PASSWORD,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    JOBS_ENABLED: 'false',
+    CAPTCHA_ENABLED: 'false',
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch.url,
+  };
+  const ctx = await createContext(loadConfig({ ...process.env, ...env }));
+  await seed(ctx, () => {});
+  const server = await startApi(ctx, env);
+  return {
+    ctx,
+    base: server.base,
+    loginBody: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, BENCH_PASSWORD) }),
+    async stop() {
+      await server.stop();
+      await closeContext(ctx);
+      await scratch.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -83,11 +83,17 @@ test('[ADMIN][REVIEWER][CUSTOMER] models with a fallback, an ask preset passed b
   // the app's daily budget
   await staff.post('/lenkor-ai/aiBudget/save', { appCode: `APP-${TAG}`, dailyTokens: 100000, dailyCost: 0 });
 
+  // a knowledge-base category the preset will cite
+  await staff.post('/lenkor-user/knowledge/classification/save', { nameZh: `故障码 ${TAG}`, nameEn: `Fault codes ${TAG}`, knowledgeType: 'faq' });
+
   // 2. an ask preset on the failing model, sent for review
   await page.goto(`${base}/ai/askSettingAdd`);
   await page.getByTestId('field-scene').fill(`diag-${TAG}`);
   await pick(page, page.getByTestId('field-modelId'), `Failing ${TAG}`);
   await page.getByTestId('field-systemPrompt').fill('You are a vehicle diagnosis assistant. Answer briefly.');
+  // the knowledge-base categories it may cite: the knowledge area's, chosen by name
+  await pick(page, page.getByTestId('field-categories'), `Fault codes ${TAG}`);
+  await page.keyboard.press('Escape');
   await page.getByTestId('ask-submit').click();
   await expect(page).toHaveURL(/\/ai\/askSettingAdd\/\d+\/edit$/);
   const id = Number(/askSettingAdd\/(\d+)\//.exec(page.url())![1]);
@@ -134,10 +140,14 @@ test('[ADMIN][REVIEWER][CUSTOMER] models with a fallback, an ask preset passed b
   expect(asked.data.model).toBe(`Echo ${TAG}`);
   expect(asked.data.attempts.map((a: { outcome: string }) => a.outcome)).toEqual(['failed', 'answered']);
 
-  // 5. both calls are in the AI query log
+  // 5. both calls are in the AI query log, found by their scene; the answer's cost is on its row
   await page.goto(`${base}/logManage/AiQueryLog`);
+  await page.locator('#scene').fill(`diag-${TAG}`);
+  await page.getByRole('button', { name: /^Query$/ }).click();
   const rows = page.locator('[data-testid="kit-list"] .data-table-row', { hasText: phone });
-  await expect(rows.filter({ hasText: `Echo ${TAG}` })).toBeVisible();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: `Echo ${TAG}` })).toContainText(`diag-${TAG}`);
+  await expect(rows.filter({ hasText: `Echo ${TAG}` })).toContainText(String(asked.data.cost));
   await expect(rows.filter({ hasText: `Failing ${TAG}` })).toBeVisible();
   await page.mouse.move(0, 0);
   await shot('ai-query-log');

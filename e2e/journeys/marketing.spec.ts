@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { staffApi } from '../support/device-api';
@@ -23,7 +23,20 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 const rowOf = (page: Page, text: string) => page.locator('[data-testid="kit-list"] .data-table-row', { hasText: text });
-const iso = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+/** a time as the date-time picker takes it typed: YYYY-MM-DD HH:mm in the browser's zone */
+const local = (ms: number) => {
+  const d = new Date(ms);
+  const p2 = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}`;
+};
+/** a date and time chosen in a form's picker (typed, then confirmed with Enter) */
+async function pick(form: Locator, id: string, ms: number) {
+  const input = form.locator(`#${id}`);
+  await input.click();
+  await input.fill(local(ms));
+  await input.press('Enter');
+  await expect(input).toHaveValue(local(ms));
+}
 
 async function pageOf(browser: Browser, origin: string, lang: Lang, path: string) {
   const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 } });
@@ -63,10 +76,11 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   await expect(form.locator('#name')).toBeVisible();
   await form.locator('#name').fill(name);
   await choose(page, form, 'type', '签到');
-  await form.locator('#startTime').fill(iso(now - HOUR));
-  await form.locator('#endTime').fill(iso(now + 24 * HOUR));
+  await pick(form, 'startTime', now - HOUR);
+  await pick(form, 'endTime', now + 24 * HOUR);
   await form.locator('#usageLimit').fill('100');
   await form.locator('#budget').fill('500');
+  await form.locator('#rewardPerJoin').fill('5');
   await form.locator('#rulesZh').fill('每位客户限参与一次');
   await form.locator('#rulesEn').fill('Once per customer');
   await shot('marketing-activity-form');
@@ -82,8 +96,8 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   await expect(adForm.locator('#name')).toBeVisible();
   await adForm.locator('#name').fill(adName);
   await choose(page, adForm, 'slot', '首页轮播');
-  await adForm.locator('#startTime').fill(iso(now - HOUR));
-  await adForm.locator('#endTime').fill(iso(now + 30 * 24 * HOUR));
+  await pick(adForm, 'startTime', now - HOUR);
+  await pick(adForm, 'endTime', now + 30 * 24 * HOUR);
   await adForm.locator('#priority').fill('10');
   await adForm.locator('#customerCap').fill('5');
   await adForm.locator('input[type="file"]').first().setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
@@ -134,8 +148,10 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   await shot('marketing-activities');
   await expectAccessible(page, 'marketing activities');
 
-  // ended: its edit is refused with the catalogue's message
-  await rowOf(page, name).getByRole('button', { name: '编辑', exact: true }).click();
+  // ended: no edit button; its edit route still opens, and the save is refused with the catalogue's message
+  await expect(rowOf(page, name).getByRole('button', { name: '详情', exact: true })).toBeVisible();
+  await expect(rowOf(page, name).getByRole('button', { name: '编辑', exact: true })).toHaveCount(0);
+  await page.goto(`${origin}/activitiesManagement/userActivities/edit/${mine.id}`);
   const edit = page.getByRole('dialog');
   await expect(edit.locator('#name')).toHaveValue(name);
   await edit.locator('#name').fill(`${name} 延期`);
@@ -143,7 +159,7 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   await expect(page.getByText('已结束的活动不能编辑')).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // its statistics: the customer reached and joined, on the day they did
+  // its statistics: the customer reached and joined, on the day they did, and the reward spent of the budget
   await page.goto(`${origin}/activitiesManagement/activityStatistics?id=${mine.id}`);
   const stats = page.getByTestId('activity-stats');
   await expect(stats).toContainText(name);
@@ -151,6 +167,8 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   await expect(page.getByTestId('activity-stats-days').locator('.data-table-row')).toHaveCount(1);
   await expect(page.getByTestId('activity-stats-days').locator('.data-table-row').first()).toContainText('1');
   await expect(stats.getByText('触达客户').locator('..')).toContainText('1');
+  await expect(stats.getByText('已花费').locator('..')).toContainText('5.00');
+  await expect(stats.getByText('剩余预算').locator('..')).toContainText('495.00');
   await shot('marketing-statistics');
   await expectAccessible(page, 'marketing statistics');
 

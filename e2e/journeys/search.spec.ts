@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
 import { staffApi } from '../support/device-api';
@@ -135,4 +136,71 @@ test('[ADMIN] two consoles editing the same supplier each see the other, and no 
   await expect(other.getByRole('dialog')).toHaveCount(0);
   await expect(mine).toBeHidden();
   await other.close();
+});
+
+const encrypt = (publicKey: string, password: string) =>
+  crypto.publicEncrypt({ key: publicKey, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+
+test('[ADMIN][VIEWER] a saved view of the supplier list is shared with a role; a member opens it and makes it their default', async ({
+  page,
+  browser,
+  shot,
+}) => {
+  test.setTimeout(150_000);
+  await signInByApi(page, server.baseURL, { path: '/supply/supplier' });
+  const staff = await staffApi(page, server.baseURL);
+  for (const code of ['VIEW-A1', 'VIEW-B1'])
+    await staff.post('/lenkor-supply/supplier/save', { code, nameZh: `视图${code}`, nameEn: code, currency: 'USD', paymentTerms: 'net30' });
+  // a role that may read suppliers, and a member of it (set-up through the staff API)
+  const role = await staff.post('/lenkor-user/role/save', { roleName: '供应商查看', roleCode: 'SUPPLIER_VIEWERS' });
+  const ids: number[] = [];
+  const walk = (nodes: Array<{ menuId: number; path?: string; permission?: string; children?: unknown[] }>) => {
+    for (const n of nodes) {
+      if (n.path === '/supply' || n.path === '/supply/supplier' || n.permission === 'supply_supplier_view') ids.push(n.menuId);
+      walk((n.children ?? []) as typeof nodes);
+    }
+  };
+  walk(await staff.post('/lenkor-user/menu/getMenuAll', {}));
+  await staff.post('/lenkor-user/role/saveRoleMenus', { roleId: role.roleId, menuIds: ids });
+  const key = (await (await page.request.get(`${server.baseURL}/lenkor-auth/publicKey`)).json()).data.publicKey as string;
+  await staff.post('/lenkor-user/user/addUser', { username: 'viewer_1', realName: '查看员', password: encrypt(key, 'View#2026pw'), roleIds: [role.roleId] });
+
+  // the administrator narrows the list to VIEW-A… and saves it as a view shared with the role
+  await page.reload();
+  const list = (p: typeof page) => p.getByTestId('page-/supply/supplier');
+  await list(page).getByTestId('kit-search').locator('#code').fill('VIEW-A');
+  await list(page)
+    .getByTestId('kit-search')
+    .getByRole('button', { name: /查\s*询/ })
+    .click();
+  await expect(list(page).locator('.data-table-row')).toHaveCount(1);
+  await list(page).getByTestId('kit-views').click();
+  await page.getByRole('menuitem', { name: '将当前列表另存为视图…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('view-name').fill('A 类供应商');
+  await dialog.getByRole('combobox', { name: '共享给角色' }).click();
+  await page.getByRole('option', { name: '供应商查看' }).click();
+  await page.keyboard.press('Escape');
+  await dialog.getByTestId('view-save').click();
+  await expect(dialog).toBeHidden();
+  await shot('saved-view-admin');
+
+  // the member sees every supplier, opens the shared view and gets the narrowed list
+  const viewer = await browser.newPage({ locale: 'zh-CN' });
+  await signInByApi(viewer, server.baseURL, { username: 'viewer_1', password: 'View#2026pw', path: '/supply/supplier' });
+  await expect(list(viewer).locator('.data-table-row', { hasText: 'VIEW-B1' })).toHaveCount(1);
+  await list(viewer).getByTestId('kit-views').click();
+  await viewer.getByRole('menuitem', { name: /^A 类供应商 · .*共享$/ }).click();
+  await expect(list(viewer).locator('.data-table-row')).toHaveCount(1);
+  await expect(list(viewer).locator('.data-table-row')).toContainText('VIEW-A1');
+  await expect(list(viewer).getByTestId('kit-search').locator('#code')).toHaveValue('VIEW-A');
+  await expectAccessible(viewer, 'supplier list with a shared view');
+  // not theirs to change; theirs to make the default, which the list opens with
+  await list(viewer).getByTestId('kit-views').click();
+  await expect(viewer.getByRole('menuitem', { name: '删除视图' })).toHaveCount(0);
+  await viewer.getByRole('menuitem', { name: '设为默认视图' }).click();
+  await viewer.reload();
+  await expect(list(viewer).locator('.data-table-row')).toHaveCount(1);
+  await expect(list(viewer).getByTestId('kit-search').locator('#code')).toHaveValue('VIEW-A');
+  await viewer.close();
 });

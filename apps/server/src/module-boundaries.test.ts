@@ -46,7 +46,10 @@ const AREA_ORDER = [
   'legal',
   'ai',
   'marketing',
+  'mall',
+  'finance',
   'search',
+  'views',
 ] as const;
 
 type SourceFile = { path: string; text: string };

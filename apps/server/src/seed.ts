@@ -17,11 +17,13 @@ import { DICTIONARY_MENU, seedDictionary } from './modules/dictionary';
 import { EXPERTS_MENU, seedExpertRole } from './modules/experts';
 import { FAULTLIGHT_MENU } from './modules/faultlight';
 import { FEEDBACK_MENU } from './modules/feedback';
+import { FINANCE_MENU } from './modules/finance';
 import { KNOWLEDGE_MENU } from './modules/knowledge';
 import { LEGAL_MENU } from './modules/legal';
 import { LOGFILES_MENU } from './modules/logfiles';
 import { LOGS_MENU } from './modules/logs';
 import { MAIL_MENU, seedMailReference } from './modules/mail';
+import { MALL_MENU } from './modules/mall';
 import { MARKETING_MENU } from './modules/marketing';
 import { addRoleMenus, type MenuSeed, SYSTEM_MENU, syncMenus } from './modules/menus';
 import { MESSAGES_MENU } from './modules/messages';
@@ -72,6 +74,8 @@ export const ALL_MENU_SEEDS: MenuSeed[] = [
   ...LEGAL_MENU,
   ...AI_MENU,
   ...MARKETING_MENU,
+  ...MALL_MENU,
+  ...FINANCE_MENU,
 ];
 
 /** Seeds run after the built-in ones; an area with reference data adds its function here. */

@@ -17,11 +17,13 @@ import { expertsRoutes } from './experts';
 import { faultlightRoutes } from './faultlight';
 import { feedbackRoutes } from './feedback';
 import { filesRoutes } from './files';
+import { financeRoutes } from './finance';
 import { knowledgeRoutes } from './knowledge';
 import { legalRoutes } from './legal';
 import { logfilesRoutes } from './logfiles';
 import { logsRoutes } from './logs';
 import { mailRoutes } from './mail';
+import { mallRoutes } from './mall';
 import { marketingRoutes } from './marketing';
 import { menusRoutes } from './menus';
 import { messagesRoutes } from './messages';
@@ -38,6 +40,7 @@ import { terminalsRoutes } from './terminals';
 import { trackingRoutes } from './tracking';
 import { userAdminRoutes, usersRoutes } from './users';
 import { vehicleRoutes } from './vehicle';
+import { viewsRoutes } from './views';
 
 /** Every area's routes, each from the area's index.ts. A new area adds one line. */
 export const moduleRoutes: Array<(app: App) => Promise<void>> = [
@@ -81,5 +84,8 @@ export const moduleRoutes: Array<(app: App) => Promise<void>> = [
   legalRoutes,
   aiRoutes,
   marketingRoutes,
+  mallRoutes,
+  financeRoutes,
   searchRoutes,
+  viewsRoutes,
 ];

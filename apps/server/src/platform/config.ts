@@ -56,6 +56,15 @@ const ZEnv = z.object({
   FEEDBACK_TO_BE_CLOSED_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** feedback: days a "to be closed" item waits further before it is closed */
   FEEDBACK_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** mall: minutes an unpaid order waits for its payment before it expires (its cards go back to stock) */
+  MALL_ORDER_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(10080).default(30),
+  /** mall: the payment gateway's app key and secret its callbacks are signed with (HTTP-10); the test provider signs with them too */
+  MALL_PAY_APP_KEY: z.string().min(1).default('diagops-pay'),
+  MALL_PAY_SECRET: z.string().min(8).default('diagops-pay-development-secret'),
+  /** mall: the built-in test payment provider in production too (journeys); it is always on in development and tests */
+  MALL_PAY_TEST_PROVIDER: bool.default(false),
+  /** mall: the HTTP payment gateway (POST {url}/pay); unset: only the built-in test provider */
+  MALL_PAY_GATEWAY_URL: z.string().url().optional(),
   /** approvals: hours a request waits on one step before its approvers are reminded (then once per such period) */
   APPROVAL_REMIND_HOURS: z.coerce.number().min(0.25).max(720).default(24),
   /** logs: the online (seed / key) algorithm service (POST {url}/compute with a bearer token); unset: the built-in development algorithms */

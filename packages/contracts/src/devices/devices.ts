@@ -330,7 +330,22 @@ export type TCardReasonRequest = z.infer<typeof ZCardReasonRequest>;
 export const ZCardRefundRequest = z.object({ ...cardRef, reason: ZNote, amount: ZMoney.optional() }).strict();
 export type TCardRefundRequest = z.infer<typeof ZCardRefundRequest>;
 /** One entry of the value ledger as the card detail shows it (newest last). */
-export const LEDGER_KINDS = ['opening', 'issue', 'sell', 'gift', 'lock', 'unlock', 'redeem', 'refund', 'credit', 'debit'] as const;
+export const LEDGER_KINDS = [
+  'opening',
+  'issue',
+  'sell',
+  'gift',
+  'lock',
+  'unlock',
+  'redeem',
+  'refund',
+  'credit',
+  'debit',
+  'occupy',
+  'release',
+  'take',
+  'pay',
+] as const;
 export const ZLedgerEntry = z.object({
   id: z.number(),
   kind: z.enum(LEDGER_KINDS),

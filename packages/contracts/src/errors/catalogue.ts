@@ -297,6 +297,7 @@ export const ERROR_CATALOGUE = {
   79612: { status: 504, 'zh-CN': '模型响应超时', 'en-US': 'The model did not answer in time' },
   79613: { status: 429, 'zh-CN': '模型已达每分钟请求上限', 'en-US': 'The model has reached its requests per minute' },
   79614: { status: 409, 'zh-CN': '该应用没有设置 「AI」 每日预算，不能使用问答', 'en-US': 'The app has no AI daily budget set, so it cannot ask' },
+  79615: { status: 400, 'zh-CN': '可引用的知识库分类不存在', 'en-US': 'A knowledge-base category the preset cites does not exist' },
   // project: marketing (issue 36) — 79701–79749
   79701: { status: 400, 'zh-CN': '广告链接只能是 「http」 或 「https」 地址', 'en-US': 'An ad link must be an http or https address' },
   79702: { status: 400, 'zh-CN': '广告图片不存在或不是广告图片', 'en-US': 'The ad image does not exist or is not an ad image' },
@@ -306,6 +307,34 @@ export const ERROR_CATALOGUE = {
     status: 404,
     'zh-CN': '广告位、活动或推荐场景不存在或未启用',
     'en-US': 'The ad slot, activity or recommendation scene does not exist or is disabled',
+  },
+  79706: { status: 400, 'zh-CN': '设置了预算的活动必须填写每位客户奖励', 'en-US': 'An activity with a budget needs a reward per customer' },
+  79707: { status: 409, 'zh-CN': '活动预算已用完', 'en-US': "The activity's budget is spent" },
+  // project: mall (issue 35) — 79801–79849
+  79801: { status: 400, 'zh-CN': '商品不存在或未上架', 'en-US': 'The goods do not exist or are not on sale' },
+  79802: { status: 409, 'zh-CN': '该类型的卡暂无库存', 'en-US': 'No card of this type is in stock' },
+  79803: {
+    status: 409,
+    'zh-CN': '订单不是待支付状态（已支付、已取消或已过期），不能支付或取消',
+    'en-US': 'The order is not unpaid (paid, cancelled or expired): it cannot be paid or cancelled',
+  },
+  79804: { status: 401, 'zh-CN': '支付回调签名无效', 'en-US': 'The payment callback signature is invalid' },
+  79805: { status: 409, 'zh-CN': '支付回调的随机串已使用过（重放）', 'en-US': 'The payment callback nonce was already used (replay)' },
+  79806: { status: 401, 'zh-CN': '支付回调的时间戳已过期或应用标识错误', 'en-US': 'The payment callback timestamp is stale or the app key is wrong' },
+  79807: { status: 400, 'zh-CN': '退款金额超过可退金额（已支付减已退款）', 'en-US': 'The refund is more than can be refunded (paid less refunded)' },
+  79808: { status: 400, 'zh-CN': '支付渠道不存在或不可用', 'en-US': 'The payment provider does not exist or is unavailable' },
+  79809: { status: 409, 'zh-CN': '支付记录不存在或金额与订单不符', 'en-US': 'The payment record does not exist or its amount does not match the order' },
+  79810: { status: 400, 'zh-CN': '一个订单的商品须为同一币种', 'en-US': "An order's goods must all be in one currency" },
+  79811: { status: 409, 'zh-CN': '订单没有已支付的金额可退', 'en-US': 'The order has no paid amount to refund' },
+  // project: saved views (issue 37) — 79951–79959
+  79951: { status: 409, 'zh-CN': '已有同名视图', 'en-US': 'You already have a view with this name' },
+  79952: { status: 409, 'zh-CN': '每个列表最多保存 30 个视图', 'en-US': 'A list keeps at most 30 views of yours' },
+  79953: { status: 409, 'zh-CN': '只有视图的创建者可以修改或删除它', 'en-US': 'Only the person who saved the view may change or delete it' },
+  // project: finance (issue 35) — 79901–79949
+  79901: {
+    status: 400,
+    'zh-CN': '报表行数超过后台导出上限（100 万行），请缩小筛选范围',
+    'en-US': 'The report has more rows than a background export may hold (1,000,000): narrow the filters',
   },
 } as const satisfies Record<number, ErrorEntry>;
 

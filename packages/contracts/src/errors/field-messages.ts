@@ -144,6 +144,14 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'must not be before the lending date': '不能早于借出日期',
   // marketing (issue 35): an activity's usage limit below the customers who joined
   'must not be below the customers who joined': '不能少于已参与的客户数',
+  'must not be below what the activity spent': '不能少于活动已花费的金额',
+  'a view holds at most 8,000 characters': '视图最多保存 8,000 个字符',
+  // mall (issue 35): goods on offer and refunds
+  'must be above 0': '必须大于 0',
+  'required for a software subscription': '软件订阅必填',
+  'only a software subscription names a software code': '只有软件订阅才填写软件编码和月数',
+  'required for a card': '卡必填',
+  'only a card names a card type': '只有卡才填写卡类型',
   // experts and terminals
   'not one of your devices': '不是您名下的设备',
   'letters, digits and - _ . :': '只能包含字母、数字和 - _ . :',
@@ -248,6 +256,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'this SKU is on another line': '该「SKU」已在其他行中',
   'not a finished line of this order': '不是此委外单的成品行',
   'more than expected beyond the tolerance': '超过预计数量的允许范围',
+  'zone is 0 or 8': '时区只能是 0（「UTC+0」）或 8（「UTC+8」）',
 };
 
 /** Messages that end with a value of the request: the English prefix and its zh-CN text. */

@@ -100,7 +100,9 @@ export const aiQueryLogResource = defineResource({
   fields: {
     account: { schema: text, label: ['用户账号', 'Customer account'], filter: 'prefix', list: { width: 180 } },
     sn: { schema: text, label: ['SN', 'SN'], filter: 'prefix', list: { width: 150 } },
+    scene: { schema: text, label: ['场景', 'Scene'], filter: 'eq', list: { width: 120 } },
     model: { schema: text, label: ['模型', 'Model'], filter: 'eq', list: { width: 140 } },
+    cost: { schema: z.number().optional(), label: ['费用', 'Cost'], kind: 'number', sort: true, list: { width: 100 } },
     question: { schema: text, label: ['问题', 'Question'], kind: 'textarea', list: { width: 280 }, form: { span: 24 } },
     answer: { schema: text, label: ['回答', 'Answer'], kind: 'textarea', list: false, form: { span: 24 } },
     promptTokens: { schema: z.number().optional(), label: ['输入 token', 'Prompt tokens'], kind: 'number', list: { width: 110 } },

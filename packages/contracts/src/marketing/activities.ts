@@ -22,8 +22,11 @@ export type ActivityPhase = z.infer<typeof ZActivityPhase>;
 const ZRules = ZText.max(2000);
 /**
  * A user activity: open to customers of the app between its start and end; `usageLimit` caps how
- * many customers may join it (first come, first served), `budget` is what it may spend. An ended
- * activity is kept as it was (102052); statistics count the customers it reached and who joined.
+ * many customers may join it (first come, first served), `budget` is what it may spend: each customer
+ * who joins costs `rewardPerJoin` (a budget needs one, 79706), counted into `spent` in the same
+ * statement that takes the place; once the budget cannot pay one more reward (or no place is left)
+ * the activity stops reaching customers who have not joined (79707). An ended activity is kept as
+ * it was (102052); statistics count the customers it reached and who joined, and what it spent.
  */
 export const activityResource = defineResource({
   name: 'activity',
@@ -63,6 +66,8 @@ export const activityResource = defineResource({
     rulesZh: { schema: ZRules.min(1), label: ['中文规则', 'Rules (Chinese)'], kind: 'textarea', list: false, form: { span: 24 } },
     rulesEn: { schema: ZRules.min(1), label: ['英文规则', 'Rules (English)'], kind: 'textarea', list: false, form: { span: 24 } },
     budget: { schema: ZMoney.optional(), label: ['预算', 'Budget'], kind: 'money', list: { width: 110 } },
+    rewardPerJoin: { schema: ZMoney.optional(), label: ['每位客户奖励', 'Reward per customer'], kind: 'money', list: { width: 120 } },
+    spent: { schema: z.number(), label: ['已花费', 'Spent'], kind: 'money', readOnly: true, list: { width: 110 } },
   },
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export'],
   permissions: ACTIVITY_PERMISSION,
@@ -83,15 +88,20 @@ export const ZActivityCalendarItem = z.object({
   endTime: z.string(),
   phase: ZActivityPhase,
 });
-/** The statistics of one activity: customers reached and joined, in all and per day (UTC). */
+/** The statistics of one activity: customers reached and joined and what their rewards spent, in all and per day (UTC). */
 export const ZActivityStatsQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
 export const ZActivityStats = z.object({
   id: z.number(),
   name: z.string(),
   phase: ZActivityPhase,
   usageLimit: z.number().nullable(),
+  budget: z.number().nullable(),
+  rewardPerJoin: z.number().nullable(),
+  spent: z.number(),
+  /** no place left, or the budget cannot pay one more reward: the activity reaches no new customer */
+  exhausted: z.boolean(),
   reached: z.number(),
   joined: z.number(),
-  days: z.array(z.object({ day: z.string(), reached: z.number(), joined: z.number() })),
+  days: z.array(z.object({ day: z.string(), reached: z.number(), joined: z.number(), spent: z.number() })),
 });
 export type TActivityStats = z.infer<typeof ZActivityStats>;

@@ -4,10 +4,12 @@ import { CONFIG_PERMISSIONS } from '../config/config-permissions';
 import { CONFIG_LEGACY_PERMISSIONS } from '../config/legacy-permissions';
 import { DASHBOARD_ALL_PERMISSIONS } from '../dashboard/dashboard-permissions';
 import { FAULTLIGHT_ALL_PERMISSIONS } from '../faultlight/faultlight-permissions';
+import { FINANCE_PERMISSIONS } from '../finance/finance';
 import { LEGAL_ALL_PERMISSIONS } from '../legal/legal-permissions';
 import { PLATFORM_ANALYSIS_PERMISSIONS } from '../logs/analysis';
 import { DEVICE_LOG_PERMISSIONS } from '../logs/device-logs';
 import { SYSTEM_LOG_PERMISSIONS } from '../logs/system-logs';
+import { MALL_ALL_PERMISSIONS } from '../mall/mall-permissions';
 import { MARKETING_ALL_PERMISSIONS } from '../marketing/marketing-permissions';
 import { REPAIR_ALL_PERMISSIONS } from '../repair/repair-permissions';
 import { REPORTS_ALL_PERMISSIONS } from '../reports/report-permissions';
@@ -104,6 +106,8 @@ export const ALL_PERMISSIONS: PermissionDef[] = [
   ...PLATFORM_ANALYSIS_PERMISSIONS,
   ...TRACKING_ALL_PERMISSIONS,
   ...MARKETING_ALL_PERMISSIONS,
+  ...FINANCE_PERMISSIONS,
+  ...MALL_ALL_PERMISSIONS,
   ...AI_ALL_PERMISSIONS,
   ...LEGAL_ALL_PERMISSIONS,
 ];

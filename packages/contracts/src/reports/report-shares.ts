@@ -38,7 +38,7 @@ export const reportShareResource = defineResource({
     sn: { schema: text, label: ['SN', 'SN'], filter: 'prefix', list: { width: 170 } },
     reportId: { schema: z.number(), label: ['报告ID', 'Report ID'], kind: 'number', list: { width: 100, hidden: true } },
     link: { schema: z.string(), label: ['分享链接', 'Link'], readOnly: true, list: { width: 280 } },
-    expiresAt: { schema: z.string(), label: ['有效期至 (UTC)', 'Expires at (UTC)'], kind: 'dateTime', sort: true, list: { width: 180 } },
+    expiresAt: { schema: z.string(), label: ['有效期至', 'Expires at'], kind: 'dateTime', sort: true, list: { width: 180 } },
     expired: { schema: z.boolean(), label: ['已过期', 'Expired'], kind: 'switch', readOnly: true, filter: 'eq', list: { width: 90 } },
     views: { schema: z.number(), label: ['打开次数', 'Opened'], kind: 'number', list: { width: 90 } },
   },

@@ -29,6 +29,7 @@ import { aiAskRevisions, aiAskService, latestValues, passedPreset } from './ask.
 import { aiBudgetService } from './budget';
 import { SECRET_CONTEXT } from './chain';
 import { aiModelService, aiOptions, checkHealth } from './models.service';
+import { clearSettings } from './settings-cache';
 
 const tags = ['ai'];
 /** what the customer and device APIs may answer besides an answer */
@@ -42,7 +43,13 @@ export async function aiRoutes(app: App) {
   // second connection would wait on it (PGlite has one)
   await sealSecret(ctx, 'warm-up', SECRET_CONTEXT);
   // the settlements and log rows still being written are written before the server closes
-  app.addHook('onClose', async () => void (await aiWritesDone()));
+  app.addHook('onClose', async () => void (await aiWritesDone(ctx)));
+  // a change to a model, budget or preset (any write under the AI settings' paths) clears the
+  // settings the answers keep for a few seconds (settings-cache.ts)
+  const settingsPaths = ctx.svcPath('ai', '/');
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.url.startsWith(settingsPaths)) clearSettings(ctx);
+  });
   await resourceRoutes(app, aiModelService, { tags });
   await resourceRoutes(app, aiBudgetService, { tags });
   await resourceRoutes(app, aiAskService, { tags });
@@ -76,18 +83,18 @@ export async function aiRoutes(app: App) {
       throw new AppError(79603);
     },
   );
-  for (const what of ['aiModels', 'roles'] as const)
+  for (const what of ['aiModels', 'roles', 'knowledgeCategories'] as const)
     app.get(
       p(`/aiModel/lookup/${what}`),
       {
         config: { permission: SIGNED_IN },
         schema: {
-          summary: `Choices of ${what === 'roles' ? 'roles' : 'AI models'} for the AI settings forms`,
+          summary: `Choices of ${what === 'roles' ? 'roles' : what === 'aiModels' ? 'AI models' : 'knowledge-base categories'} for the AI settings forms`,
           tags,
           response: { 200: envelope(z.array(ZAiOption)) },
         },
       },
-      async (req) => ok(req, await aiOptions(ctx, what)),
+      async (req) => ok(req, await aiOptions(ctx, what, requestLanguage(req) === 'zh-CN' ? 'zh-CN' : 'en-US')),
     );
   app.post(
     p('/aiAsk/test'),

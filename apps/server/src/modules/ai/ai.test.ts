@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
+import { call } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { signUpCustomer } from '../customers/test-support';
 import { aiWritesDone } from './answer';
@@ -121,7 +122,7 @@ describe('ask presets and the customer API', () => {
       modelId,
       temperature: 0.5,
       systemPrompt: 'v1',
-      categories: ['obd'],
+      categories: [],
     });
     expect(saved.body.code).toBe(2000);
     const id = saved.body.data.id;
@@ -178,6 +179,49 @@ describe('ask presets and the customer API', () => {
       ['first-fails', 'failed'],
       ['answerer', 'answered'],
     ]);
+  });
+
+  it('refuses a preset citing a knowledge category that does not exist (79615); an existing one is kept', async () => {
+    const [cat] = await rows<{ id: number }>(
+      sql`insert into knowledge_categories (name_zh, name_en, knowledge_type) values ('故障码', 'Fault codes', 'faq') returning id`,
+    );
+    const body = { scene: 'cites', language: 'en-US', modelId, temperature: 0.1, systemPrompt: 'x' };
+    for (const categories of [['999999'], ['abc'], [String(cat!.id), '0']]) {
+      const r = await me.post('/aiAsk/revision/save', { ...body, categories });
+      expect(r.body).toMatchObject({ code: 79615, msg: 'A knowledge-base category the preset cites does not exist' });
+    }
+    const saved = await me.post('/aiAsk/revision/save', { ...body, categories: [String(cat!.id)] });
+    expect(saved.body.code).toBe(2000);
+    expect((await me.get(`/aiAsk/detail/${saved.body.data.id}`)).body.data.categories).toEqual([String(cat!.id)]);
+    const choices = (await me.get('/aiModel/lookup/knowledgeCategories')).body.data;
+    expect(choices).toContainEqual({ value: cat!.id, label: 'Fault codes' });
+  });
+
+  it('writes the scene and the cost of each call into the AI query log', async () => {
+    await me.passedPreset(author, reviewer, { scene: 'logged', modelId });
+    const question = 'Which scene and what cost?';
+    const r = await me.ask(customer, { app: 'APP-1', scene: 'logged', question });
+    expect(r.body.code).toBe(2000);
+    await aiWritesDone();
+    const logged = await rows<{ model: string; scene: string; cost: number | null; status: string }>(
+      sql`select model, scene, cost, status from ai_query_logs where question = ${question} order by id`,
+    );
+    expect(logged).toEqual([
+      { model: 'first-fails', scene: 'logged', cost: null, status: 'failed' },
+      { model: 'answerer', scene: 'logged', cost: r.body.data.cost, status: 'answered' },
+    ]);
+    const page = await call(
+      t,
+      {
+        method: 'POST',
+        url: t.ctx.svcPath('log', '/aiQueryLog/page'),
+        payload: { current: 1, size: 10, scene: 'logged', sort: { field: 'cost', order: 'desc' } },
+      },
+      (await signInAdmin(t)).headers,
+    );
+    expect(page.body, JSON.stringify(page.body)).toMatchObject({ code: 2000 });
+    expect(page.body.data.records.map((x: { scene: string }) => x.scene)).toEqual(['logged', 'logged']);
+    expect(page.body.data.records.some((x: { cost: number | null }) => x.cost === r.body.data.cost)).toBe(true);
   });
 
   it("refuses, in the caller's language: a scene without a passed preset (79604), a question over the limit (79605), an app without a budget (79614)", async () => {

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { type ResourceService, resourceService } from '../../platform/kit/resource-service';
 import { sealSecret } from '../account';
+import { knowledgeCategoryNames } from '../knowledge';
 import { rolesView } from '../roles';
 import { aiModels } from './ai.tables';
 import { type ModelRow, SECRET_CONTEXT, tryModel } from './chain';
@@ -116,7 +117,8 @@ export async function checkHealth(ctx: AppContext, id: number): Promise<TAiHealt
 }
 
 /** Choices for the forms: the models (not deleted) or the roles, by name. */
-export async function aiOptions(ctx: AppContext, what: 'aiModels' | 'roles') {
+export async function aiOptions(ctx: AppContext, what: 'aiModels' | 'roles' | 'knowledgeCategories', lang: 'zh-CN' | 'en-US' = 'en-US') {
+  if (what === 'knowledgeCategories') return (await knowledgeCategoryNames(ctx.db, lang)).map((c) => ({ value: c.id, label: c.name }));
   const rows =
     what === 'aiModels'
       ? await ctx.db.select({ value: aiModels.id, label: aiModels.name }).from(aiModels).where(eq(aiModels.delFlag, false)).orderBy(aiModels.name).limit(500)

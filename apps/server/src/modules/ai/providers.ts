@@ -1,3 +1,5 @@
+import { type JsonReply, postJson } from './provider-http';
+
 /**
  * The providers that answer AI questions, behind one interface: an OpenAI-compatible HTTP one
  * (POST {baseUrl}/chat/completions, bearer secret) and the built-in `echo` one for development and
@@ -66,26 +68,21 @@ type OpenAiReply = {
 export const openAiProvider: AiProvider = {
   async complete(r) {
     const url = `${(r.baseUrl ?? '').replace(/\/+$/, '')}/chat/completions`;
-    let res: Response;
+    let res: JsonReply;
     try {
-      res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${r.secret ?? ''}` },
-        body: JSON.stringify({ model: r.modelName, messages: r.messages, temperature: r.temperature, max_tokens: r.maxTokens }),
-        signal: r.signal,
-      });
+      res = await postJson(
+        url,
+        { model: r.modelName, messages: r.messages, temperature: r.temperature, max_tokens: r.maxTokens },
+        { authorization: `Bearer ${r.secret ?? ''}` },
+        r.signal,
+      );
     } catch (err) {
       if (r.signal.aborted) throw aborted(r.signal);
       throw new ProviderError(err instanceof Error ? err.message : String(err));
     }
-    let body: OpenAiReply;
-    try {
-      body = (await res.json()) as OpenAiReply;
-    } catch {
-      if (r.signal.aborted) throw aborted(r.signal);
-      throw new ProviderError(`HTTP ${res.status}: not JSON`);
-    }
-    if (!res.ok) throw new ProviderError(`HTTP ${res.status}: ${body.error?.message ?? ''}`.trim());
+    if (res.body === undefined || res.body === null || typeof res.body !== 'object') throw new ProviderError(`HTTP ${res.status}: not JSON`);
+    const body = res.body as OpenAiReply;
+    if (res.status < 200 || res.status > 299) throw new ProviderError(`HTTP ${res.status}: ${body.error?.message ?? ''}`.trim());
     const answer = body.choices?.[0]?.message?.content;
     if (typeof answer !== 'string') throw new ProviderError('the reply has no answer');
     const prompt = body.usage?.prompt_tokens;

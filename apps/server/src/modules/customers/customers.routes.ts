@@ -1,9 +1,11 @@
 import type { App } from '../../platform/http/types';
+import { schedulePeriodic } from '../../platform/kit/jobs';
 import { installRealtimeIdentity, type RtIdentityResolver } from '../../platform/realtime';
 import { installCustomerResolver } from '../auth';
 import { appRoutes } from './app.routes';
 import { passCustomerGate } from './customer-gate';
 import { resolveCustomer } from './customer-sessions';
+import { expireCustomerPoints } from './points.service';
 import { staffRoutes } from './staff.routes';
 
 const realtimeCustomer: RtIdentityResolver = async (ctx, token) => {
@@ -24,4 +26,8 @@ export async function customersRoutes(app: App) {
   installRealtimeIdentity(realtimeCustomer);
   await appRoutes(app);
   await staffRoutes(app);
+  // the unused rest of points awards past their expiry becomes breakage (decision 0040)
+  await schedulePeriodic(app.ctx, 'points-expiry', 3600, async () => {
+    await expireCustomerPoints(app.ctx);
+  });
 }

@@ -1,7 +1,7 @@
 import { CUSTOMER_PERMISSIONS as P, type TSearchHit } from '@diagops/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { customers } from './customers.tables';
 import { maskCustomerPhone } from './staff.repository';
 import { canSeeFullPhone } from './staff.service';
@@ -15,7 +15,6 @@ export const customerSearch = (ctx: AppContext, ownersOfSn: (term: string, limit
   kind: 'customer',
   permission: P.customerView.name,
   search: async (req, term) => {
-    const pattern = prefixPattern(term);
     const digits = /^\+?\d{4,}$/.test(term.text) ? [...term.text.replace('+', '')].reverse().join('') : null;
     const direct = await ctx.db
       .select()
@@ -24,9 +23,9 @@ export const customerSearch = (ctx: AppContext, ownersOfSn: (term: string, limit
         and(
           eq(customers.delFlag, false),
           or(
-            sql`lower(${customers.email}) like ${pattern}`,
-            sql`lower(${customers.account}) like ${pattern}`,
-            digits ? sql`${customers.phoneRev} like ${`${digits}%`}` : undefined,
+            startsWithTerm(sql`lower(${customers.email})`, term),
+            startsWithTerm(sql`lower(${customers.account})`, term),
+            digits ? startsWithTerm(sql`${customers.phoneRev}`, { lower: digits }) : undefined,
           ),
         ),
       )

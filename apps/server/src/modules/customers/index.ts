@@ -14,6 +14,6 @@ export { type CustomerSummary, findCustomerByAccount, getCustomer } from './cust
 export { customerCounts, customerTotal } from './customers.stats';
 export { customerColumns } from './customers.views';
 /** Points another area grants or takes inside its own transaction (a redeemed recharge card). */
-export { changeCustomerPoints, customerPoints } from './points.service';
+export { changeCustomerPoints, customerPoints, expireCustomerPoints } from './points.service';
 /** The devices area keeps each customer's bound SN count (USER-10) in its own transactions. */
 export { maskCustomerPhone, setBoundSnCounts } from './staff.repository';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
-import { appendLedgerEntry } from '../ledger';
+import { appendLedgerEntry, awardExpiry, awardRests, customersWithExpiredAwards, POINTS_RULE, recordDraw } from '../ledger';
 import { recordCustomerEvent } from './customer-events';
 import { customers, pointsMovements } from './customers.tables';
 
@@ -15,7 +15,16 @@ import { customers, pointsMovements } from './customers.tables';
 export async function changeCustomerPoints(
   ctx: AppContext,
   tx: DbOrTx,
-  e: { customerId: number; delta: number; reason: string; kind: string; detail: Record<string, unknown>; actor: { kind: 'staff' | 'customer'; id: number } },
+  e: {
+    customerId: number;
+    delta: number;
+    reason: string;
+    kind: string;
+    detail: Record<string, unknown>;
+    actor: { kind: 'staff' | 'customer'; id: number; name?: string };
+    /** the rule an award (delta > 0) is made under: its expiry comes from it (POINTS_RULE) */
+    rule?: string;
+  },
 ): Promise<number> {
   const [row] = await tx
     .update(customers)
@@ -38,17 +47,26 @@ export async function changeCustomerPoints(
     actorId: e.actor.id,
     createdAt: new Date(ctx.clock.now()),
   });
-  await appendLedgerEntry(tx, {
+  const now = new Date(ctx.clock.now());
+  const award = e.delta >= 0;
+  const rule = award ? (e.rule ?? POINTS_RULE.staffGrant) : null;
+  // the customer row is locked by the UPDATE above: the rests read here are not drawn by anyone else
+  const rests = award ? [] : await awardRests(tx, e.customerId);
+  const entry = await appendLedgerEntry(tx, {
     account: 'points',
-    kind: e.delta >= 0 ? 'credit' : 'debit',
+    kind: award ? 'credit' : 'debit',
     points: e.delta,
     customerId: e.customerId,
     reason: e.reason.slice(0, 500),
+    ruleCode: rule,
+    expiresAt: rule ? await awardExpiry(tx, rule, now.getTime()) : null,
     actorKind: e.actor.kind,
     actorId: e.actor.id,
-    createdAt: new Date(ctx.clock.now()),
+    actorName: e.actor.name ?? null,
+    createdAt: now,
   });
-  await recordCustomerEvent(ctx, tx, { customerId: e.customerId, kind: e.kind, detail: e.detail, actor: e.actor });
+  if (!award) await recordDraw(tx, { entryId: entry.id, customerId: e.customerId, points: -e.delta, at: now }, rests);
+  await recordCustomerEvent(ctx, tx, { customerId: e.customerId, kind: e.kind, detail: e.detail, actor: { kind: e.actor.kind, id: e.actor.id } });
   return row.points;
 }
 
@@ -60,4 +78,53 @@ export async function customerPoints(tx: DbOrTx, customerId: number): Promise<nu
     .where(and(eq(customers.id, customerId), eq(customers.delFlag, false)));
   if (!row) throw new AppError(1002);
   return row.points;
+}
+
+/**
+ * The points expiry task (every hour, decision 0040): for each customer holding an award expired
+ * by now with an unused rest, one transaction with the customer row locked writes an `expire`
+ * (breakage) entry per such award for its rest, the allocation naming it, the lower balance and
+ * its movement. Returns how many entries it wrote. Running it twice writes nothing the second time.
+ */
+export async function expireCustomerPoints(ctx: AppContext): Promise<number> {
+  const now = new Date(ctx.clock.now());
+  let written = 0;
+  for (const customerId of await customersWithExpiredAwards(ctx.db, now)) {
+    written += await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from customers where id = ${customerId} for update`);
+      const rests = await awardRests(tx, customerId);
+      const due = rests.filter((r) => r.expiresAt && r.expiresAt.getTime() <= now.getTime());
+      let total = 0;
+      for (const award of due) {
+        const entry = await appendLedgerEntry(tx, {
+          account: 'points',
+          kind: 'expire',
+          points: -award.remaining,
+          customerId,
+          reason: `points award #${award.id} expired`,
+          actorKind: 'system',
+          createdAt: now,
+        });
+        total += award.remaining;
+        await recordDraw(tx, { entryId: entry.id, customerId, points: award.remaining, at: now }, [{ ...award }]);
+      }
+      if (total === 0) return 0;
+      const [row] = await tx
+        .update(customers)
+        .set({ points: sql`${customers.points} - ${total}` })
+        .where(eq(customers.id, customerId))
+        .returning({ points: customers.points });
+      await tx.insert(pointsMovements).values({
+        customerId,
+        delta: -total,
+        balanceAfter: row!.points,
+        reason: 'points expired',
+        actorKind: 'system',
+        actorId: null,
+        createdAt: now,
+      });
+      return due.length;
+    });
+  }
+  return written;
 }

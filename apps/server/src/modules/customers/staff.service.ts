@@ -19,12 +19,13 @@ import { AppError, found } from '../../platform/http/errors';
 import { isUniqueViolation, mutate } from '../../platform/kit/mutation';
 import { definePage, prepared, startsWith } from '../../platform/kit/page';
 import { updateVersioned } from '../../platform/kit/versioned';
-import { appendLedgerEntry } from '../ledger';
+import { POINTS_RULE } from '../ledger';
 import { productsByIds } from '../products';
 import { recordCustomerEvent } from './customer-events';
 import { endCustomerSessions } from './customer-sessions';
 import { type CustomerRow, insertCustomer, reversePhone } from './customers.repository';
 import { customerEvents, customerLabels, customers, labels, pointsMovements } from './customers.tables';
+import { changeCustomerPoints } from './points.service';
 import { customerPage, presentCustomers } from './staff.repository';
 
 export const canSeeFullPhone = (req: FastifyRequest) => !!req.auth?.permissions.has(P.customerPhoneView.name);
@@ -173,39 +174,17 @@ export async function setCustomerLabels(ctx: AppContext, req: FastifyRequest, b:
 export async function changePoints(ctx: AppContext, req: FastifyRequest, b: TCustomerPointsRequest): Promise<TCustomer> {
   await liveRow(ctx, b.id);
   await mutate(ctx.db, req, { module: 'customer', action: 'points' }, async (tx) => {
-    const [row] = await tx
-      .update(customers)
-      .set({ points: sql`${customers.points} + ${b.delta}` })
-      .where(and(eq(customers.id, b.id), sql`${customers.points} + ${b.delta} >= 0`))
-      .returning({ points: customers.points });
-    if (!row) throw new AppError(73303);
-    await tx.insert(pointsMovements).values({
+    // one path for every points change: the award's expiry, the spend's draw from the awards (decision 0040)
+    const balance = await changeCustomerPoints(ctx, tx, {
       customerId: b.id,
       delta: b.delta,
-      balanceAfter: row.points,
       reason: b.reason,
-      actorKind: 'staff',
-      actorId: caller(req).userId,
-      createdAt: new Date(ctx.clock.now()),
-    });
-    await appendLedgerEntry(tx, {
-      account: 'points',
-      kind: b.delta >= 0 ? 'credit' : 'debit',
-      points: b.delta,
-      customerId: b.id,
-      reason: b.reason,
-      actorKind: 'staff',
-      actorId: caller(req).userId,
-      actorName: caller(req).username,
-      createdAt: new Date(ctx.clock.now()),
-    });
-    await recordCustomerEvent(ctx, tx, {
-      customerId: b.id,
       kind: b.delta > 0 ? 'points.grant' : 'points.deduct',
       detail: { delta: b.delta, reason: b.reason },
-      actor: staff(req),
+      actor: { ...staff(req), name: caller(req).username },
+      rule: POINTS_RULE.staffGrant,
     });
-    return { result: null, targetId: b.id, after: { delta: b.delta, balance: row.points } };
+    return { result: null, targetId: b.id, after: { delta: b.delta, balance } };
   });
   return getCustomerDetail(ctx, req, b.id);
 }

@@ -1,7 +1,7 @@
 import { DEALER_PERMISSIONS as P, type TSearchHit } from '@diagops/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { inPatternOrder, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { callerScope, dealerScopeCond } from './dealers.scope';
 import { dealerDevices, dealers } from './dealers.tables';
 
@@ -14,19 +14,18 @@ export const dealerSearch = (ctx: AppContext): SearchSource => ({
   permission: P.dealerView.name,
   search: async (req, term) => {
     const scope = dealerScopeCond(await callerScope(ctx, req));
-    const pattern = prefixPattern(term);
     const live = and(eq(dealers.delFlag, false), scope);
     const direct = await ctx.db
       .select({ id: dealers.id, code: dealers.code, name: dealers.name })
       .from(dealers)
-      .where(and(live, or(sql`lower(${dealers.code}) like ${pattern}`, sql`lower(${dealers.name}) like ${pattern}`)))
+      .where(and(live, or(startsWithTerm(sql`lower(${dealers.code})`, term), startsWithTerm(sql`lower(${dealers.name})`, term))))
       .orderBy(asc(sql`lower(${dealers.name})`))
       .limit(term.limit);
     const held = await ctx.db
       .select({ dealerId: dealerDevices.dealerId, sn: dealerDevices.sn })
       .from(dealerDevices)
-      .where(sql`lower(${dealerDevices.sn}) like ${pattern}`)
-      .orderBy(asc(sql`lower(${dealerDevices.sn})`))
+      .where(startsWithTerm(sql`lower(${dealerDevices.sn})`, term))
+      .orderBy(inPatternOrder(sql`lower(${dealerDevices.sn})`))
       .limit(term.limit);
     const viaSn = new Map(held.filter((h) => !direct.some((d) => d.id === h.dealerId)).map((h) => [h.dealerId, h.sn]));
     const related = viaSn.size

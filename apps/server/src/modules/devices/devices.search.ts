@@ -1,7 +1,7 @@
 import { DEVICE_PERMISSIONS as P } from '@diagops/contracts';
-import { asc, sql } from 'drizzle-orm';
+import { and, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { inPatternOrder, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { devices } from './devices.tables';
 
 /** Devices by SN prefix (the devices_sn_prefix_idx index), the device detail as their screen. */
@@ -12,8 +12,8 @@ export const deviceSearch = (ctx: AppContext): SearchSource => ({
     const rows = await ctx.db
       .select({ id: devices.id, sn: devices.sn })
       .from(devices)
-      .where(sql`lower(${devices.sn}) like ${prefixPattern(term)}`)
-      .orderBy(asc(sql`lower(${devices.sn})`))
+      .where(startsWithTerm(sql`lower(${devices.sn})`, term))
+      .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
       .limit(term.limit);
     return rows.map((d) => ({
       kind: 'device' as const,
@@ -33,8 +33,8 @@ export const deviceOwnersBySn =
     const rows = await ctx.db
       .select({ customerId: devices.customerId, sn: devices.sn })
       .from(devices)
-      .where(sql`lower(${devices.sn}) like ${prefixPattern({ text: lower, lower, limit })} and ${devices.customerId} is not null`)
-      .orderBy(asc(sql`lower(${devices.sn})`))
+      .where(and(startsWithTerm(sql`lower(${devices.sn})`, { lower }), isNotNull(devices.customerId)))
+      .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
       .limit(limit);
     return new Map(rows.map((r) => [r.customerId!, r.sn]));
   };

@@ -53,7 +53,7 @@ import { lockVersion } from '../../platform/kit/versioned';
 import { addressKey, assertUnder, recordFailure } from '../../platform/security/abuse-limits';
 import { logSecurityEvent } from '../auth';
 import { type CustomerCaller, changeCustomerPoints, customerPoints } from '../customers';
-import { appendLedgerEntries, appendLedgerEntry } from '../ledger';
+import { appendLedgerEntries, appendLedgerEntry, POINTS_RULE } from '../ledger';
 import { productOfModel, productsByIds } from '../products';
 import { openedCardLedger } from './cards.service';
 import { CUSTOMER_ONLY, deviceMachine, KEEPS_STATUS } from './devices.machine';
@@ -775,6 +775,7 @@ export async function redeemCard(ctx: AppContext, req: FastifyRequest, customer:
           kind: 'card.redeem',
           detail,
           actor,
+          rule: POINTS_RULE.cardRedeem,
         });
       } else {
         points = await customerPoints(tx, customer.id);

@@ -2,6 +2,8 @@
 // the active devices and a customer's own device by SN (remote diagnosis), the read-only
 // owner / status / software-expiry columns (the message centre's audiences) and the exchange listeners.
 
+/** A mall order's cards: occupied from stock, released when it ends unpaid, taken when paid (ledger entries). */
+export { type CardOrderStep, type OrderCard, occupyCardForOrder, releaseOrderCard, takeOrderCard } from './cards.orders';
 export { seedDevicesDemo } from './devices.demo';
 export { DEVICES_MENU } from './devices.menu';
 export { devicesRoutes } from './devices.routes';

@@ -1,7 +1,7 @@
 import { FEEDBACK_HIDDEN_STATUSES, feedbackDetailPath, type Language, FEEDBACK_PERMISSIONS as P } from '@diagops/contracts';
 import { and, desc, notInArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { feedback } from './feedback.tables';
 
 /** Feedback items by number or SN prefix (both indexed), newest first; deleted items stay out, as in the queue. */
@@ -9,14 +9,13 @@ export const feedbackSearch = (ctx: AppContext): SearchSource => ({
   kind: 'feedback',
   permission: P.view.name,
   search: async (_req, term) => {
-    const pattern = prefixPattern(term);
     const rows = await ctx.db
       .select({ id: feedback.id, seqNo: feedback.seqNo, title: feedback.title, sn: feedback.sn, language: feedback.language, feedbackAt: feedback.feedbackAt })
       .from(feedback)
       .where(
         and(
           notInArray(feedback.status, [...FEEDBACK_HIDDEN_STATUSES]),
-          or(sql`lower(${feedback.seqNo}) like ${pattern}`, sql`lower(${feedback.sn}) like ${pattern}`),
+          or(startsWithTerm(sql`lower(${feedback.seqNo})`, term), startsWithTerm(sql`lower(${feedback.sn})`, term)),
         ),
       )
       .orderBy(desc(feedback.feedbackAt), desc(feedback.id))

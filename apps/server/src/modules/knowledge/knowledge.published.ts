@@ -1,6 +1,6 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client';
-import { knowledgeItems } from './knowledge.tables';
+import { knowledgeCategories, knowledgeItems } from './knowledge.tables';
 
 export type PublishedKnowledge = { id: number; title: string; publishedAt: string | null };
 
@@ -22,4 +22,29 @@ export async function publishedKnowledge(db: DbOrTx, o: { limit: number; ids?: n
     .orderBy(desc(knowledgeItems.publishedAt), desc(knowledgeItems.id))
     .limit(o.limit);
   return rows.map((r) => ({ ...r, publishedAt: r.publishedAt?.toISOString() ?? null }));
+}
+
+export type KnowledgeCategoryName = { id: number; name: string };
+
+/**
+ * Knowledge categories by id with their names in a language ("parent / child" below the top level),
+ * all of them or those of the given ids (an id not answered does not exist). Read-only; what the AI
+ * settings' ask presets cite.
+ */
+export async function knowledgeCategoryNames(db: DbOrTx, lang: 'zh-CN' | 'en-US', ids?: number[]): Promise<KnowledgeCategoryName[]> {
+  if (ids && ids.length === 0) return [];
+  const all = await db
+    .select({ id: knowledgeCategories.id, parentId: knowledgeCategories.parentId, nameZh: knowledgeCategories.nameZh, nameEn: knowledgeCategories.nameEn })
+    .from(knowledgeCategories)
+    .orderBy(asc(knowledgeCategories.sort), asc(knowledgeCategories.id))
+    .limit(2000);
+  const byId = new Map(all.map((c) => [c.id, c]));
+  const nameOf = (c: (typeof all)[number]) => (lang === 'zh-CN' ? c.nameZh : c.nameEn);
+  const wanted = ids ? new Set(ids) : null;
+  return all
+    .filter((c) => !wanted || wanted.has(c.id))
+    .map((c) => {
+      const parent = c.parentId === null ? undefined : byId.get(c.parentId);
+      return { id: c.id, name: parent ? `${nameOf(parent)} / ${nameOf(c)}` : nameOf(c) };
+    });
 }

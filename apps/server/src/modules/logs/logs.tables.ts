@@ -119,11 +119,15 @@ export const aiQueryLogs = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: varchar('account', { length: 128 }),
     sn: varchar('sn', { length: 64 }),
+    /** the scene asked in (null: refused before a preset was found) */
+    scene: varchar('scene', { length: 64 }),
     model: varchar('model', { length: 64 }).notNull(),
     question: varchar('question', { length: 4000 }).notNull(),
     answer: varchar('answer', { length: 16000 }),
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
+    /** what the answer cost at the model's prices (null: no model answered) */
+    cost: doublePrecision('cost'),
     latencyMs: integer('latency_ms').notNull(),
     /** answered, failed, refused */
     status: varchar('status', { length: 16 }).notNull(),
@@ -136,6 +140,8 @@ export const aiQueryLogs = pgTable(
     index('ai_query_logs_model_idx').on(t.model, t.createdAt),
     index('ai_query_logs_status_idx').on(t.status, t.createdAt),
     index('ai_query_logs_latency_idx').on(t.latencyMs, t.id),
+    index('ai_query_logs_scene_idx').on(t.scene, t.createdAt),
+    index('ai_query_logs_cost_idx').on(t.cost, t.id),
   ],
 );
 

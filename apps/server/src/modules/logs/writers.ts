@@ -6,23 +6,34 @@ import { aiQueryLogs, hiddenDataBackups } from './logs.tables';
 export type AiQueryRecord = {
   account?: string | null;
   sn?: string | null;
+  scene?: string | null;
   model: string;
   question: string;
   answer?: string | null;
   promptTokens?: number | null;
   completionTokens?: number | null;
+  cost?: number | null;
   latencyMs: number;
   status: 'answered' | 'failed' | 'refused';
   at: Date;
 };
 
+const aiQueryRow = ({ at, ...row }: AiQueryRecord) => ({
+  ...row,
+  question: row.question.slice(0, 4000),
+  answer: row.answer?.slice(0, 16000) ?? null,
+  scene: row.scene?.slice(0, 64) ?? null,
+  createdAt: at,
+});
+
 export async function recordAiQuery(db: DbOrTx, q: AiQueryRecord): Promise<number> {
-  const { at, ...row } = q;
-  const [created] = await db
-    .insert(aiQueryLogs)
-    .values({ ...row, question: row.question.slice(0, 4000), answer: row.answer?.slice(0, 16000) ?? null, createdAt: at })
-    .returning({ id: aiQueryLogs.id });
+  const [created] = await db.insert(aiQueryLogs).values(aiQueryRow(q)).returning({ id: aiQueryLogs.id });
   return created!.id;
+}
+
+/** Many questions in one statement (the AI area batches the rows written after its answers). */
+export async function recordAiQueries(db: DbOrTx, qs: AiQueryRecord[]): Promise<void> {
+  if (qs.length > 0) await db.insert(aiQueryLogs).values(qs.map(aiQueryRow));
 }
 
 /** Data hidden from a customer's view, kept whole: installed as the platform's hidden-data backup (logs.routes.ts). */

@@ -23,6 +23,7 @@ const activity = (n: number, over: Record<string, unknown> = {}) => ({
   endTime: '2026-03-20T00:00:00.000Z',
   usageLimit: 100,
   budget: 500,
+  rewardPerJoin: 5,
   rulesZh: '每天签到一次',
   rulesEn: 'Check in once a day',
   ...over,
@@ -80,6 +81,39 @@ describe('user activities, the business rules', () => {
     expect(lower.body).toMatchObject({ code: 1001, data: { errors: [{ field: 'usageLimit' }] } });
     const listed = (await get(APP('/activities'), winner.headers)).body.data.find((x: J) => x.id === a.id);
     expect(listed).toMatchObject({ joined: true, placesLeft: 0, rules: '每天签到一次', phase: 'running' });
+  });
+
+  it('spends its budget reward by reward under concurrency; spent, it reaches no new customer (79707) and says so in its statistics', async () => {
+    expect((await running({ budget: 10, rewardPerJoin: undefined })).code).toBe(79706);
+    const a = (await running({ usageLimit: undefined, budget: 10, rewardPerJoin: 4 })).data;
+    const customers = await Promise.all(Array.from({ length: 5 }, () => signUpCustomer(t)));
+    const joins = await Promise.all(customers.map((c) => post(APP('/activities/join'), { id: a.id }, c.headers)));
+    // 4 + 4 fit in 10, a third reward would not
+    expect(joins.map((r) => r.body.code).sort()).toEqual([2000, 2000, 79707, 79707, 79707]);
+    const winner = customers[joins.findIndex((r) => r.body.code === 2000)]!;
+    const loser = customers[joins.findIndex((r) => r.body.code === 79707)]!;
+    expect((await get(APP('/activities'), winner.headers)).body.data.map((x: J) => x.id)).toContain(a.id);
+    expect((await get(APP('/activities'), loser.headers)).body.data.map((x: J) => x.id)).not.toContain(a.id);
+    const newcomer = await signUpCustomer(t);
+    expect((await get(APP('/activities'), newcomer.headers)).body.data.map((x: J) => x.id)).not.toContain(a.id);
+    expect((await post(APP('/activities/join'), { id: a.id }, newcomer.headers)).body).toMatchObject({ code: 79707, msg: '活动预算已用完' });
+    const detail = (await get(M(`/detail/${a.id}`))).body.data;
+    expect(detail).toMatchObject({ joined: 2, spent: 8, budget: 10, rewardPerJoin: 4 });
+    const stats = (await get(M(`/statistics?id=${a.id}`))).body.data;
+    expect(stats).toMatchObject({
+      budget: 10,
+      rewardPerJoin: 4,
+      spent: 8,
+      exhausted: true,
+      joined: 2,
+      days: [expect.objectContaining({ joined: 2, spent: 8 })],
+    });
+    // the budget never drops below what was spent; raised, the activity reaches customers again
+    const body = { ...activity(2, { startTime: detail.startTime, endTime: detail.endTime, usageLimit: undefined }), id: a.id, version: detail.version };
+    expect((await post(M('/update'), { ...body, budget: 6, rewardPerJoin: 4 })).body).toMatchObject({ code: 1001, data: { errors: [{ field: 'budget' }] } });
+    expect((await post(M('/update'), { ...body, budget: 12, rewardPerJoin: 4 })).body.code).toBe(2000);
+    expect((await post(APP('/activities/join'), { id: a.id }, newcomer.headers)).body.code).toBe(2000);
+    expect((await get(M(`/statistics?id=${a.id}`))).body.data).toMatchObject({ spent: 12, exhausted: true });
   });
 
   it('runs and ends with the clock: an ended activity takes no joins, cannot be edited (102052) and keeps its statistics', async () => {

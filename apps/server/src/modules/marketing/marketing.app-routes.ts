@@ -82,7 +82,7 @@ export async function marketingAppRoutes(app: App) {
   app.post(
     p('/activities/join'),
     {
-      config: { permission: CUSTOMER, errors: [79703, 79704, 79705] },
+      config: { permission: CUSTOMER, errors: [79703, 79704, 79705, 79707] },
       schema: {
         summary: 'Join a running activity (once; within its usage limit)',
         tags,

@@ -104,7 +104,7 @@ export const brushIntros = pgTable(
   ],
 );
 
-/** User activities; `joined` is the count the usage limit is checked against in one UPDATE. */
+/** User activities; `joined` and `spent` are what the usage limit and the budget are checked against in one UPDATE. */
 export const activities = pgTable(
   'mkt_activities',
   {
@@ -115,6 +115,10 @@ export const activities = pgTable(
     endTime: ts('end_time').notNull(),
     usageLimit: integer('usage_limit'),
     budget: numeric('budget', { precision: 12, scale: 2 }),
+    /** what each customer who joins costs against the budget */
+    rewardPerJoin: numeric('reward_per_join', { precision: 12, scale: 2 }),
+    /** the rewards paid so far: joined × the reward each cost when they joined */
+    spent: numeric('spent', { precision: 12, scale: 2 }).notNull().default('0'),
     rulesZh: varchar('rules_zh', { length: 2000 }).notNull(),
     rulesEn: varchar('rules_en', { length: 2000 }).notNull(),
     joined: integer('joined').notNull().default(0),
@@ -133,6 +137,8 @@ export const activityReach = pgTable(
     customerId: integer('customer_id').notNull(),
     reachedDay: date('reached_day', { mode: 'string' }).notNull(),
     joinedDay: date('joined_day', { mode: 'string' }),
+    /** what joining cost the activity's budget (its reward per customer then) */
+    reward: numeric('reward', { precision: 12, scale: 2 }),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.customerId] })],
 );

@@ -1,4 +1,5 @@
 import { envelope, SIGNED_IN, ZSearchQuery, ZSearchResult } from '@diagops/contracts';
+import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { registerSearchSource } from '../../platform/search/search-sources';
@@ -10,12 +11,8 @@ import { knowledgeSearch } from '../knowledge';
 import { softwareSearch } from '../software';
 import { search } from './search.service';
 
-/**
- * POST /{svc}-user/search (issue 37): the console's one search box. Each area offers its source
- * through its front door; only the sources whose list the caller may open answer.
- */
-export async function searchRoutes(app: App) {
-  const { ctx } = app;
+/** Every area's source on this app's context (the route's, and a bench's that calls the service directly). */
+export function registerSearchSources(ctx: AppContext) {
   for (const source of [
     deviceSearch(ctx),
     customerSearch(ctx, deviceOwnersBySn(ctx)),
@@ -25,6 +22,15 @@ export async function searchRoutes(app: App) {
     knowledgeSearch(ctx),
   ])
     registerSearchSource(ctx, source);
+}
+
+/**
+ * POST /{svc}-user/search (issue 37): the console's one search box. Each area offers its source
+ * through its front door; only the sources whose list the caller may open answer.
+ */
+export async function searchRoutes(app: App) {
+  const { ctx } = app;
+  registerSearchSources(ctx);
 
   app.post(
     ctx.svcPath('user', '/search'),

@@ -1,4 +1,4 @@
-import { CUSTOMER_PERMISSIONS, DEVICE_PERMISSIONS, FEEDBACK_PERMISSIONS, SEARCH_MAX_LENGTH } from '@diagops/contracts';
+import { CUSTOMER_PERMISSIONS, DEALER_PERMISSIONS, DEVICE_PERMISSIONS, SEARCH_MAX_LENGTH } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
@@ -11,7 +11,8 @@ let admin: SignedIn;
 let noFeedback: SignedIn;
 let customer: { id: number };
 const SEARCH = '/lenkor-user/search';
-const find = (q: string, who: SignedIn = admin, extra: Record<string, unknown> = {}) => call(t, { method: 'POST', url: SEARCH, payload: { q, ...extra } }, who.headers);
+const find = (q: string, who: SignedIn = admin, extra: Record<string, unknown> = {}) =>
+  call(t, { method: 'POST', url: SEARCH, payload: { q, ...extra } }, who.headers);
 const kinds = (hits: J[]) => hits.map((h) => `${h.kind}:${h.title}`);
 
 beforeAll(async () => {
@@ -20,7 +21,9 @@ beforeAll(async () => {
   noFeedback = await userWith(t, [DEVICE_PERMISSIONS.deviceView.name, CUSTOMER_PERMISSIONS.customerView.name]);
   customer = await signUpCustomer(t, { email: 'mechanic@garage.example', phone: '13812345678', name: 'Wang' });
   const db = t.ctx.db;
-  await db.execute(sql`insert into devices (sn, product_id, customer_id) values ('98A1000001', 1, ${customer.id}), ('98A1000002', 1, null), ('X%_\\1', 1, null)`);
+  await db.execute(
+    sql`insert into devices (sn, product_id, customer_id) values ('98A1000001', 1, ${customer.id}), ('98A1000002', 1, null), ('X%_\\1', 1, null)`,
+  );
   await db.execute(sql`insert into feedback (seq_no, feedback_type, language, title, content, feedback_at, source, sn, customer_id)
     values ('FB2026112900001', 'question', 'en-US', 'Brake bleeding stops', 'x', now(), 'app', '98A1000001', ${customer.id}),
            ('FB2026112900002', 'question', 'zh-CN', '刹车排气中断', 'x', now(), 'app', '98A1000001', ${customer.id})`);
@@ -30,6 +33,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the console-wide search', () => {
+  it("finds the dealer holding a device by its SN, and a dealer by code or name, within the caller's dealer scope", async () => {
+    const db = t.ctx.db;
+    const device = (await db.execute(sql`select id from devices where sn = '98A1000002'`)) as unknown as { rows: Array<{ id: number }> };
+    const made = (await db.execute(sql`insert into dealers (code, name, level, path, area_id, account, user_id, email, service_team_id)
+      values ('D-NORTH', 'North Road Tools', 1, '/900/', 1, 'north', 999001, 'north@example.com', 1),
+             ('D-SOUTH', 'South Gate', 1, '/901/', 1, 'south', 999002, 'south@example.com', 1) returning id`)) as unknown as { rows: Array<{ id: number }> };
+    const [north, south] = made.rows.map((r) => r.id);
+    await db.execute(sql`insert into dealer_devices (device_id, sn, dealer_id) values (${device.rows[0]!.id}, '98A1000002', ${north})`);
+    const viaSn: J[] = (await find('98A1000002')).body.data.hits.filter((h: J) => h.kind === 'dealer');
+    expect(viaSn).toEqual([
+      expect.objectContaining({ title: 'North Road Tools', subtitle: 'D-NORTH · 98A1000002', rank: 2, path: `/dealerManagement/detail/${north}` }),
+    ]);
+    expect(kinds((await find('south g')).body.data.hits)).toEqual(['dealer:South Gate']);
+    expect(kinds((await find('d-sou')).body.data.hits)).toEqual(['dealer:South Gate']);
+    // a staff user who may see dealers but holds no "all dealers" grant and has no team sees none
+    const teamless = await userWith(t, [DEALER_PERMISSIONS.dealerView.name]);
+    expect((await find('98A1000002', teamless)).body.data.hits).toEqual([]);
+    expect(south).toBeGreaterThan(0);
+  });
+
   it('finds an SN as a device, its owner, the feedback about it, exact matches first', async () => {
     const res = await find('98a1000001');
     expect(res.body.code, JSON.stringify(res.body)).toBe(2000);
@@ -72,7 +95,9 @@ describe('the console-wide search', () => {
     expect(kinds((await find('诊断')).body.data.hits)).toContain('software:DIAG-98A');
     expect(kinds((await find('diagn')).body.data.hits)).toContain('software:DIAG-98A');
     const knowledge = (await find('排气')).body.data.hits;
-    expect(knowledge).toEqual([expect.objectContaining({ kind: 'knowledge', title: '制动系统排气步骤', path: expect.stringMatching(/^\/knowledge\/preview\?id=\d+$/) })]);
+    expect(knowledge).toEqual([
+      expect.objectContaining({ kind: 'knowledge', title: '制动系统排气步骤', path: expect.stringMatching(/^\/knowledge\/preview\?id=\d+$/) }),
+    ]);
     expect(kinds((await find('brake system')).body.data.hits)).toEqual(['knowledge:制动系统排气步骤']);
   });
 });

@@ -1,8 +1,8 @@
 import { SOFTWARE_PERMISSIONS as P } from '@diagops/contracts';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
 import { requestLanguage } from '../../platform/http/language';
-import { prefixPattern, rankOf, type SearchSource } from '../../platform/search/search-sources';
+import { inPatternOrder, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { softwareCodes } from './software.tables';
 
 /** Software codes by code or name prefix in either language (each indexed); the name in the caller's language. */
@@ -10,7 +10,6 @@ export const softwareSearch = (ctx: AppContext): SearchSource => ({
   kind: 'software',
   permission: P.codeView.name,
   search: async (req, term) => {
-    const pattern = prefixPattern(term);
     const rows = await ctx.db
       .select({ id: softwareCodes.id, code: softwareCodes.code, nameZh: softwareCodes.nameZh, nameEn: softwareCodes.nameEn })
       .from(softwareCodes)
@@ -18,13 +17,13 @@ export const softwareSearch = (ctx: AppContext): SearchSource => ({
         and(
           eq(softwareCodes.delFlag, false),
           or(
-            sql`lower(${softwareCodes.code}) like ${pattern}`,
-            sql`lower(${softwareCodes.nameZh}) like ${pattern}`,
-            sql`lower(${softwareCodes.nameEn}) like ${pattern}`,
+            startsWithTerm(sql`lower(${softwareCodes.code})`, term),
+            startsWithTerm(sql`lower(${softwareCodes.nameZh})`, term),
+            startsWithTerm(sql`lower(${softwareCodes.nameEn})`, term),
           ),
         ),
       )
-      .orderBy(asc(sql`lower(${softwareCodes.code})`))
+      .orderBy(inPatternOrder(sql`lower(${softwareCodes.code})`))
       .limit(term.limit);
     const zh = requestLanguage(req) === 'zh-CN';
     return rows.map((r) => ({

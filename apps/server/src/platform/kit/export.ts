@@ -63,35 +63,48 @@ export async function sendExport<Q, R>(ctx: AppContext, req: FastifyRequest, rep
     .send(out);
 }
 
+/**
+ * What an export job does once it knows its rows: writes the workbook from `batches` to a new file
+ * of the exports folder (the file and its row together, files.ts), telling the job's progress; the
+ * job's answer.
+ */
+export async function writeExportJobFile<R>(
+  api: JobApi,
+  total: number,
+  w: { sheetName: string; columns: XlsxColumn<R>[]; lang: Language; batches: AsyncIterable<R[]>; fileName: string },
+) {
+  await api.progress(0, total);
+  const file = newFile(api.ctx, 'exports', 'xlsx');
+  let n = 0;
+  await fileThenRow(
+    file.abs,
+    async () => {
+      const out = fs.createWriteStream(file.abs);
+      const done = new Promise<void>((resolve, reject) => {
+        out.on('finish', resolve);
+        out.on('error', reject);
+      });
+      n = await writeXlsx(out, { sheetName: w.sheetName, columns: w.columns, lang: w.lang, batches: w.batches, onBatch: (rows) => api.progress(rows) });
+      await done;
+    },
+    async () => undefined,
+  );
+  return { total: n, successCount: n, resultPath: file.rel, resultName: w.fileName };
+}
+
 /** Registers the job that writes the export to a file (for the asynchronous mode). */
 export function registerExport<Q, R>(spec: ExportSpec<Q, R>) {
   registerJobHandler('export', spec.subject, async (api: JobApi) => {
     const { ctx, params } = api;
     const q = params.query as Q;
     const total = await countForExport(ctx.db, spec, q);
-    await api.progress(0, total);
-    const file = newFile(ctx, 'exports', 'xlsx');
-    let n = 0;
-    await fileThenRow(
-      file.abs,
-      async () => {
-        const out = fs.createWriteStream(file.abs);
-        const done = new Promise<void>((resolve, reject) => {
-          out.on('finish', resolve);
-          out.on('error', reject);
-        });
-        n = await writeXlsx(out, {
-          sheetName: spec.sheetName[params.lang],
-          columns: spec.columns,
-          lang: params.lang,
-          batches: batchesOf(ctx.db, spec, q, total),
-          onBatch: (done) => api.progress(done),
-        });
-        await done;
-      },
-      async () => undefined,
-    );
-    return { total: n, successCount: n, resultPath: file.rel, resultName: exportFileName(spec, params.lang, ctx.clock.now()) };
+    return writeExportJobFile(api, total, {
+      sheetName: spec.sheetName[params.lang],
+      columns: spec.columns,
+      lang: params.lang,
+      batches: batchesOf(ctx.db, spec, q, total),
+      fileName: exportFileName(spec, params.lang, ctx.clock.now()),
+    });
   });
   return spec;
 }

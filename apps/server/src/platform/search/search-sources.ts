@@ -1,4 +1,5 @@
 import type { TSearchHit, TSearchKind } from '@diagops/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 
@@ -30,8 +31,23 @@ export function registerSearchSource(ctx: AppContext, source: SearchSource): voi
 
 export const searchSources = (ctx: AppContext): SearchSource[] => [...(registry.get(ctx)?.values() ?? [])];
 
-/** A LIKE pattern for "starts with" the lowered term, with %, _ and \ taken literally (a text_pattern_ops index serves it). */
-export const prefixPattern = (term: SearchTerm) => `${term.lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A LIKE pattern for "starts with" the lowered term, with %, _ and \ taken literally. */
+export const prefixPattern = (term: Pick<SearchTerm, 'lower'>) => `${term.lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Above every string that starts with the prefix, in byte order (the last code point there is). */
+const TOP = String.fromCodePoint(0x10ffff);
+
+/**
+ * `expr` (lowered, with a text_pattern_ops index) starts with the lowered term. The range is
+ * spelled out with the index's own operators: a LIKE whose pattern is a parameter did not use the
+ * index on PostgreSQL, and a search for a common SN prefix then read the whole unique index
+ * (bench/search). The LIKE keeps the match exact.
+ */
+export const startsWithTerm = (expr: SQL, term: Pick<SearchTerm, 'lower'>) =>
+  sql`(${expr} ~>=~ ${term.lower} and ${expr} ~<~ ${term.lower + TOP} and ${expr} like ${prefixPattern(term)})`;
+
+/** Ordered as the text_pattern_ops index is (byte order), so the index gives the first rows without a sort. */
+export const inPatternOrder = (expr: SQL) => sql`${expr} using ~<~`;
 
 /** 0 when the value is the term, 1 otherwise (a prefix or a word of it). */
 export const rankOf = (value: string | null | undefined, term: SearchTerm) => (value?.toLowerCase() === term.lower ? 0 : 1);

@@ -41,6 +41,8 @@ export const AREA_ROUTES = {
   legal: () => import('../../features/legal/routes').then((m) => m.legalRoutes),
   ai: () => import('../../features/ai/routes').then((m) => m.aiRoutes),
   marketing: () => import('../../features/marketing/routes').then((m) => m.marketingRoutes),
+  mall: () => import('../../features/mall/routes').then((m) => m.mallRoutes),
+  finance: () => import('../../features/finance/routes').then((m) => m.financeRoutes),
 } satisfies Record<string, () => Promise<FeatureRoute[]>>;
 
 export type AreaKey = keyof typeof AREA_ROUTES;

@@ -13,12 +13,14 @@ import { dictionaryRoutes } from '../../features/dictionary/routes';
 import { expertsRoutes } from '../../features/experts/routes';
 import { faultlightRoutes } from '../../features/faultlight/routes';
 import { feedbackRoutes } from '../../features/feedback/routes';
+import { financeRoutes } from '../../features/finance/routes';
 import { homeRoutes } from '../../features/home/routes';
 import { knowledgeRoutes } from '../../features/knowledge/routes';
 import { legalRoutes } from '../../features/legal/routes';
 import { logfilesRoutes } from '../../features/logfiles/routes';
 import { logsRoutes } from '../../features/logs/routes';
 import { mailRoutes } from '../../features/mail/routes';
+import { mallRoutes } from '../../features/mall/routes';
 import { marketingRoutes } from '../../features/marketing/routes';
 import { menusRoutes } from '../../features/menus/routes';
 import { messagesRoutes } from '../../features/messages/routes';
@@ -75,6 +77,8 @@ export const AREA_ROUTE_LISTS: Record<AreaKey, FeatureRoute[]> = {
   legal: legalRoutes,
   ai: aiRoutes,
   marketing: marketingRoutes,
+  mall: mallRoutes,
+  finance: financeRoutes,
 };
 
 export const featureRoutes: FeatureRoute[] = Object.values(AREA_ROUTE_LISTS).flat();

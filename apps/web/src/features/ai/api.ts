@@ -7,8 +7,8 @@ import { resourceApi } from '../../shared/kit/resource';
 export type AiOption = { value: number; label: string };
 type Saved = { id: number; version: number; seq: number; state: string };
 
-/** Choices of the AI forms: the models or the roles. */
-export const aiOptions = (what: 'aiModels' | 'roles') => getJson<AiOption[]>(svcPath('ai', `/aiModel/lookup/${what}`));
+/** Choices of the AI forms: the models, the roles or the knowledge categories. */
+export const aiOptions = (what: 'aiModels' | 'roles' | 'knowledgeCategories') => getJson<AiOption[]>(svcPath('ai', `/aiModel/lookup/${what}`));
 export const checkModelHealth = (id: number) => postJson<TAiHealth>(svcPath('ai', '/aiModel/health'), { id });
 export const testPreset = (id: number, question: string) => postJson<TAiAnswer>(svcPath('ai', '/aiAsk/test'), { id, question });
 

@@ -12,7 +12,8 @@ export function screenHits(menu: MenuNode[], query: string, lang: Language, limi
       const title = menuTitle(node, lang);
       const pages = node.children.filter((c) => c.type === 0);
       if (pages.length > 0) walk(pages, [...trail, title]);
-      else if (node.path && !node.href && node.platformType === 1 && title.toLowerCase().includes(q)) hits.push({ path: node.path, title, trail: trail.join(' / ') });
+      else if (node.path && !node.href && node.platformType === 1 && title.toLowerCase().includes(q))
+        hits.push({ path: node.path, title, trail: trail.join(' / ') });
     }
   };
   walk(menu, []);

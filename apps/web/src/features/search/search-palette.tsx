@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { currentLanguage } from '../../shared/i18n/language';
 import { useMainMenu } from '../../shared/menu/use-main-menu';
 import { Modal } from '../../shared/ui/modal';
-import { searchAll } from './search-api';
 import { screenHits } from './screen-hits';
+import { searchAll } from './search-api';
 import styles from './search-palette.module.css';
 
 type Item = { key: string; group: string; title: string; subtitle: string | null; path: string };
@@ -44,10 +44,21 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
       (a: TSearchHit, b: TSearchHit) => SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind) || a.rank - b.rank,
     );
     const records = hits.map((h) => ({ key: `${h.kind}-${h.id}`, group: t(`search.kinds.${h.kind}`), title: h.title, subtitle: h.subtitle, path: h.path }));
-    const screens = screenHits(menu, query, currentLanguage()).map((s) => ({ key: `screen-${s.path}`, group: t('search.screens'), title: s.title, subtitle: s.trail || null, path: s.path }));
+    const screens = screenHits(menu, query, currentLanguage()).map((s) => ({
+      key: `screen-${s.path}`,
+      group: t('search.screens'),
+      title: s.title,
+      subtitle: s.trail || null,
+      path: s.path,
+    }));
     return [...records, ...screens];
   }, [found.data, menu, query, searchable, t]);
-  useEffect(() => setActive(0), [items]);
+  // a new list of hits starts at its first
+  const [shown, setShown] = useState(items);
+  if (shown !== items) {
+    setShown(items);
+    setActive(0);
+  }
 
   const open = (item: Item | undefined) => {
     if (!item) return;
@@ -102,6 +113,7 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
               <div
                 id={optionId(i)}
                 role="option"
+                tabIndex={-1}
                 aria-selected={i === active}
                 aria-label={`${item.group}: ${item.title}`}
                 className={styles.option}

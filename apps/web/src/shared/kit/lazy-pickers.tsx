@@ -5,6 +5,7 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 // rc-cascader and rc-picker, which no other control needs (decision 0012)
 const LoadedCascader = lazy(() => import('./search-pickers').then((m) => ({ default: m.Cascader })));
 const LoadedRangePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.RangePicker })));
+const LoadedDateTimePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.IsoDateTimePicker })));
 
 const Waiting = () => <div style={{ height: 32 }} />;
 
@@ -22,6 +23,15 @@ export function RangePicker(props: ComponentProps<typeof DatePicker.RangePicker>
   return (
     <Suspense fallback={<Waiting />}>
       <LoadedRangePicker {...props} />
+    </Suspense>
+  );
+}
+
+/** A date and time in the browser's zone, its value ISO text (search-pickers.tsx), loaded on first use. */
+export function DateTimePicker(props: { value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean; id?: string; placeholder?: string }) {
+  return (
+    <Suspense fallback={<Waiting />}>
+      <LoadedDateTimePicker {...props} />
     </Suspense>
   );
 }

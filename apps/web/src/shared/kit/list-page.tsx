@@ -109,6 +109,8 @@ export function KitListPage<T extends Record<string, unknown>>(props: Props<T>) 
       actions={actions}
       title={props.title}
       settingsKey={`kit-columns:${userId}:${props.id}`}
+      viewsKey={props.id}
+      onSort={(s) => setSort(s)}
       toolbar={props.toolbar?.({ filters: () => lastFilters.current, reload: actions.reload })}
       onSearch={(filters) => {
         setSearch(filters);

@@ -27,7 +27,8 @@ export type RowActionsOptions<T> = {
   lead?: RowAction<T>[];
   /** "Detail": the record read-only, for everyone who sees the list */
   onDetail?: (record: T) => void;
-  edit?: { permission: Permission; onEdit: (record: T) => void };
+  /** `when` absent: every record (else only those it allows, e.g. not an ended activity) */
+  edit?: { permission: Permission; onEdit: (record: T) => void; when?: (record: T) => boolean };
   /** between edit and delete (status changes, password reset …) */
   extra?: RowAction<T>[];
   delete?: {
@@ -96,7 +97,7 @@ export function RowActions<T>({ record, ...o }: RowActionsOptions<T> & { record:
     <Space size={0} wrap={o.wrap}>
       {o.lead?.map(link)}
       {o.onDetail && link({ key: 'detail', label: t('kit.detail'), onClick: o.onDetail })}
-      {o.edit && link({ key: 'edit', label: t('kit.edit'), onClick: o.edit.onEdit, permission: o.edit.permission })}
+      {o.edit && link({ key: 'edit', label: t('kit.edit'), onClick: o.edit.onEdit, permission: o.edit.permission, when: o.edit.when })}
       {o.extra?.map(link)}
       {del && (!del.when || del.when(record)) && (
         <Access permission={del.permission}>

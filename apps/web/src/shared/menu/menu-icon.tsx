@@ -58,6 +58,7 @@ export const MENU_ICON_NAMES = [
   'ProjectOutlined',
   'QuestionCircleOutlined',
   'ReadOutlined',
+  'RobotOutlined',
   'SafetyOutlined',
   'ScanOutlined',
   'SendOutlined',

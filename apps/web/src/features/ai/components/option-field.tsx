@@ -4,8 +4,15 @@ import { Input } from '../../../shared/ui/input';
 import { Select } from '../../../shared/ui/select';
 import { type AiOption, aiOptions } from '../api';
 
-/** The models or roles as a choice: one (a preset's model) or several in order (a model's fallbacks, its roles). */
-export function OptionField(p: { name: string; label: string; what: 'aiModels' | 'roles'; multiple?: boolean; required?: string; span?: number }) {
+/** The models, roles or knowledge categories as a choice: one (a preset's model) or several in order (a model's fallbacks, its roles, a preset's categories). */
+export function OptionField(p: {
+  name: string;
+  label: string;
+  what: 'aiModels' | 'roles' | 'knowledgeCategories';
+  multiple?: boolean;
+  required?: string;
+  span?: number;
+}) {
   const [options, setOptions] = useState<AiOption[]>([]);
   useEffect(() => {
     aiOptions(p.what)

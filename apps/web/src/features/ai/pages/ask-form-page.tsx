@@ -42,7 +42,7 @@ export default function AskFormPage() {
     if (newest)
       form.setFieldsValue({
         ...Object.fromEntries(FIELDS.map((f) => [f, newest.data[f] ?? undefined])),
-        categories: ((newest.data.categories as string[] | null) ?? []).join(', '),
+        categories: ((newest.data.categories as string[] | null) ?? []).map(Number),
       });
   }, [newest?.id, newest?.seq]);
   const label = (f: keyof typeof aiAskResource.fields) => text2(aiAskResource.fields[f].label, lang);
@@ -51,10 +51,8 @@ export default function AskFormPage() {
   const save = async (andSubmit: boolean) => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    // the categories are typed as codes separated by commas
-    const categories = String(values.categories ?? '')
-      .split(/[,\s，]+/)
-      .filter(Boolean);
+    // the knowledge categories are chosen by id and kept as text
+    const categories = ((values.categories as number[] | undefined) ?? []).map(String);
     const body = { ...values, categories, remark: values.remark || undefined };
     setBusy(true);
     try {
@@ -108,11 +106,7 @@ export default function AskFormPage() {
                 <TextArea rows={5} maxLength={8000} data-testid="field-systemPrompt" />
               </Form.Item>
             </Col>
-            <Col span={24}>
-              <Form.Item name="categories" label={label('categories')}>
-                <Input placeholder={t('ai.categoriesHint')} data-testid="field-categories" />
-              </Form.Item>
-            </Col>
+            <OptionField name="categories" what="knowledgeCategories" label={label('categories')} multiple span={24} />
             <Col span={24}>
               <Form.Item name="remark" label={label('remark')}>
                 <TextArea rows={2} maxLength={500} />

@@ -11,7 +11,7 @@ import styles from '../components/marketing.module.css';
 
 type Day = TActivityStats['days'][number];
 
-/** /activitiesManagement/activityStatistics(?id=): one activity's customers reached and joined, in all and per day. */
+/** /activitiesManagement/activityStatistics(?id=): one activity's customers reached and joined and what it spent of its budget, in all and per day. */
 export default function ActivityStatisticsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -21,12 +21,19 @@ export default function ActivityStatisticsPage() {
   const stats = useQuery({ queryKey: ['marketing', 'stats', id], queryFn: () => activityStats(id!), enabled: Boolean(id) });
   const s = stats.data;
   const n = (v: number | null | undefined) => (v === null || v === undefined ? t('marketing.stats.unlimited') : v.toLocaleString(i18n.language));
+  const money = (v: number | null | undefined) =>
+    v === null || v === undefined ? t('marketing.stats.unlimited') : v.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const totals: Array<[string, string]> = s
     ? [
         [t('marketing.stats.phase'), text2(ACTIVITY_PHASES[s.phase], i18n.language)],
         [t('marketing.stats.reached'), n(s.reached)],
         [t('marketing.stats.joined'), n(s.joined)],
         [t('marketing.stats.limit'), n(s.usageLimit)],
+        [t('marketing.stats.budget'), money(s.budget)],
+        [t('marketing.stats.reward'), s.rewardPerJoin === null ? '-' : money(s.rewardPerJoin)],
+        [t('marketing.stats.spent'), money(s.spent)],
+        [t('marketing.stats.left'), s.budget === null ? t('marketing.stats.unlimited') : money(Math.max(0, Math.round((s.budget - s.spent) * 100) / 100))],
+        [t('marketing.stats.reaching'), s.exhausted ? t('marketing.stats.reachingNo') : s.phase === 'running' ? t('marketing.stats.reachingYes') : '-'],
       ]
     : [];
   return (
@@ -72,6 +79,7 @@ export default function ActivityStatisticsPage() {
               { title: t('marketing.stats.day'), dataIndex: 'day', width: 160 },
               { title: t('marketing.stats.reached'), dataIndex: 'reached', align: 'right' },
               { title: t('marketing.stats.joined'), dataIndex: 'joined', align: 'right' },
+              { title: t('marketing.stats.spent'), dataIndex: 'spent', align: 'right', render: (v: number) => money(v) },
             ]}
           />
         </Panel>

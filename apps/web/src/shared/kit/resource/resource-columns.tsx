@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Tag } from '../../ui/tag';
 import type { KitColumn, ValueEnum } from '../list-view';
 import type { ResourceRow } from './resource-api';
-import { type FieldOverrides, fieldOptions } from './resource-fields';
+import { type FieldOverrides, fieldOptions, localDateTime } from './resource-fields';
 
 export type CellOverrides = Record<string, (row: ResourceRow) => ReactNode>;
 type T = (key: string) => string;
@@ -56,7 +56,8 @@ function fieldColumn(name: string, f: FieldDef, lang: string, t: T, fields?: Fie
       return <Tag color={colors[String(v)] ?? 'default'}>{label}</Tag>;
     }
     if (options.length) return options.find((o) => String(o.value) === String(v))?.label ?? String(v);
-    if (f.kind === 'dateTime') return String(v).replace('T', ' ').slice(0, 19);
+    // in the browser's zone, as the form's picker shows it
+    if (f.kind === 'dateTime') return localDateTime(v);
     return String(v);
   };
   return column;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Input } from '../../ui/input';
 import { KitFormContext, KitNumberField, type KitOption, KitSelectField, KitSwitchField, KitTextAreaField, KitTextField } from '../form-fields';
+import { DateTimePicker } from '../lazy-pickers';
 import { zodRules } from '../zod-rules';
 
 /** What a page may add to a field of its declaration: options of a lookup, a custom control. */
@@ -30,6 +31,17 @@ function DateField(p: { name: string; label: string; rules: unknown[]; span: num
     </Col>
   );
 }
+/** A date and time picked in the browser's zone; the value stays the ISO text the API takes. */
+function DateTimeField(p: { name: string; label: string; rules: unknown[]; span: number; disabled?: boolean }) {
+  const { readonly } = useContext(KitFormContext);
+  return (
+    <Col span={p.span}>
+      <Form.Item name={p.name} label={p.label} rules={readonly ? [] : (p.rules as never)}>
+        {readonly ? <DateTimeText /> : <DateTimePicker disabled={p.disabled} />}
+      </Form.Item>
+    </Col>
+  );
+}
 /** A value the detail shows as text of its own (a yes / no, a time), not through its control. */
 function ShownField(p: { name: string; label: string; span: number; children: React.ReactElement }) {
   return (
@@ -45,9 +57,16 @@ function YesNo({ value }: { value?: unknown }) {
   const { t } = useTranslation();
   return <>{value === null || value === undefined ? '-' : t(value ? 'kit.yes' : 'kit.no')}</>;
 }
-/** A time as the list shows it (YYYY-MM-DD HH:mm:ss). */
+/** An ISO time in the browser's zone, YYYY-MM-DD HH:mm:ss (what the date-time picker shows). */
+export function localDateTime(v: unknown): string {
+  const d = new Date(String(v));
+  if (Number.isNaN(d.getTime())) return String(v);
+  const p2 = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}:${p2(d.getSeconds())}`;
+}
+/** A time as the list shows it. */
 function DateTimeText({ value }: { value?: unknown }) {
-  return <>{value ? String(value).replace('T', ' ').slice(0, 19) : '-'}</>;
+  return <>{value ? localDateTime(value) : '-'}</>;
 }
 function ReadOnlyText({ value }: { value?: unknown }) {
   return <>{value === null || value === undefined || value === '' ? '-' : String(value)}</>;
@@ -98,7 +117,7 @@ export function ResourceField(p: {
           <DateTimeText />
         </ShownField>
       ) : (
-        <KitTextField {...common} />
+        <DateTimeField {...common} />
       );
     default:
       return <KitTextField {...common} />;

@@ -44,6 +44,8 @@ type Props = {
   onChanged?: () => void;
   /** a panel left of the list (e.g. a tree that sets `fixedFilters`; the list goes back to page 1 when they change) */
   sider?: ReactNode;
+  /** the rows whose edit button shows (absent: all) — where the server refuses an edit by a row's computed value */
+  canEdit?: (row: ResourceRow) => boolean;
 };
 
 /**
@@ -118,7 +120,7 @@ export function ResourceListPage(p: Props) {
       width: def.screen.widths?.actions ?? 220,
       wrap: true,
       onDetail: has('detail') ? (r) => void open('detail', r) : undefined,
-      edit: (has('update') || formPaths?.edit) && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r) } : undefined,
+      edit: (has('update') || formPaths?.edit) && P.edit ? { permission: P.edit, onEdit: (r) => void open('edit', r), when: p.canEdit } : undefined,
       extra: [
         ...(routed && def.screen.copy && has('save') && P.add
           ? [

@@ -1,0 +1,2 @@
+export * from './finance';
+export * from './finance-names';
