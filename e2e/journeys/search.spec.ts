@@ -96,7 +96,10 @@ test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner and the feedba
   expect(errors.take()).toEqual([]);
 });
 
-test('[ADMIN] two consoles editing the same supplier each see the other, and no longer once one closes the form', async ({ page, browser }) => {
+test('[ADMIN] two consoles editing the same supplier each see the other; the later save is refused, shows what changed and keeps both edits', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await signInByApi(page, server.baseURL, { path: '/supply/supplier' });
   const staff = await staffApi(page, server.baseURL);
@@ -124,17 +127,30 @@ test('[ADMIN] two consoles editing the same supplier each see the other, and no 
   // each is told of the other (the same administrator in two sessions)
   await expect(theirs).toContainText('也在编辑此记录');
   await expect(mine).toContainText('也在编辑此记录');
-  expect(supplier.id).toBeGreaterThan(0);
 
-  await other
-    .getByRole('dialog')
-    .getByRole('button', { name: /取\s*消/ })
-    .click();
-  // the form may ask before it closes (a picker counts as touched once it has loaded its options)
-  const leave = other.locator('[data-confirm]');
-  if (await leave.isVisible().catch(() => false)) await leave.getByRole('button', { name: /确\s*定/ }).click();
-  await expect(other.getByRole('dialog')).toHaveCount(0);
+  // the other saves first (a new English name); their form closes, and so does the banner here
+  const theirForm = other.getByRole('dialog');
+  await theirForm.locator('#nameEn').fill('Presence supplier North');
+  await theirForm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(theirForm).toBeHidden();
   await expect(mine).toBeHidden();
+
+  // this save is refused as stale: the form shows what they changed and keeps this one's edit on top of theirs
+  const myForm = page.getByRole('dialog').filter({ has: page.locator('#remark') });
+  await myForm.locator('#remark').fill('checked in person');
+  await myForm.getByRole('button', { name: /确\s*定/ }).click();
+  const stale = page.getByTestId('stale-changes');
+  await expect(stale).toBeVisible();
+  await expect(stale.getByTestId('stale-table').locator('tbody tr')).toHaveCount(1);
+  await expect(stale.getByTestId('stale-table')).toContainText('Presence supplier North');
+  await expectAccessible(page, 'stale save');
+  await stale.getByTestId('stale-mine').click();
+  await expect(myForm.locator('#nameEn')).toHaveValue('Presence supplier North');
+  await expect(myForm.locator('#remark')).toHaveValue('checked in person');
+  await myForm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(myForm).toBeHidden();
+  const saved = await staff.get(`/lenkor-supply/supplier/detail/${supplier.id}`);
+  expect(saved).toMatchObject({ nameEn: 'Presence supplier North', remark: 'checked in person' });
   await other.close();
 });
 
