@@ -19,7 +19,10 @@ test.afterAll(async () => server?.stop());
 const SN = 'SRCH98A10001';
 const PHONE = '13966660001';
 
-test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner and the feedback about it; a screen is found by its name', async ({ page, shot }) => {
+test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner, the feedback about it and the dealer holding it; a screen is found by its name', async ({
+  page,
+  shot,
+}) => {
   test.setTimeout(180_000);
   const errors = watchForErrors(page);
   const app = (p: string) => `${server.baseURL}/lenkor-app${p}`;
@@ -39,6 +42,40 @@ test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner and the feedba
   const staff = await staffApi(page, server.baseURL);
   const product = await staff.post('/lenkor-product/product/save', { code: 'SRCH-P1', nameZh: '诊断仪', nameEn: 'Scanner', productLine: 'diag' });
   const device = await staff.post('/lenkor-user/device/add', { sn: SN, productId: product.id });
+  // a dealer (a SKU for its profit ratio, an area, a service team) to whom the factory ships the device
+  const channel = await staff.post('/lenkor-product/channel/save', { code: 'SRCH-CH', platform: 'own', nameZh: '自营', nameEn: 'Own shop' });
+  const sku = await staff.post('/lenkor-product/platformsku/add', {
+    skuCode: 'SRCH-SKU',
+    nameZh: 'SRCH-SKU',
+    nameEn: 'SRCH-SKU',
+    productId: product.id,
+    channelId: channel.id,
+    platformSkuCode: 'SRCH-SKU',
+    price: 199,
+    currency: 'USD',
+    serialised: true,
+  });
+  const areas = (await staff.get('/lenkor-dealer/area/tree')) as Array<{ id: number }>;
+  const depts = (await staff.post('/lenkor-user/platDept/query', {})) as Array<{ deptId: number }>;
+  const dealer = await staff.post('/lenkor-dealer/dealer/add', {
+    name: '北路工具行',
+    account: 'north_tools',
+    email: 'north_tools@example.com',
+    areaId: areas[0]!.id,
+    serviceTeamId: depts[0]!.deptId,
+    doiRegistered: false,
+    teamPermission: true,
+    individualPermission: false,
+    profitRatios: [{ skuId: sku.id, ratio: 10 }],
+  });
+  const factory = await staff.post('/lenkor-supply/supplier/save', {
+    code: 'SRCH-FAB',
+    nameZh: '深圳工厂',
+    nameEn: 'Factory',
+    currency: 'USD',
+    paymentTerms: 'net30',
+  });
+  await staff.post('/lenkor-dealer/shipment/allocate', { toDealerId: dealer.id, remarkType: 'factory', sns: [SN], providerId: factory.id });
   const owner = (await staff.post('/lenkor-user/customer/page', { current: 1, size: 10, account: PHONE })).records[0] as { id: number };
   await staff.post('/lenkor-user/device/bind', { id: device.id, version: device.version, customerId: owner.id, note: 'sold' });
   const submitted = await (
@@ -59,11 +96,12 @@ test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner and the feedba
   await expect(palette.getByRole('status')).toHaveText('至少输入 2 个字符开始搜索');
   await input.fill(SN.toLowerCase());
   const options = palette.getByRole('option');
-  await expect(options).toHaveCount(3);
+  await expect(options).toHaveCount(4);
   await expect(options.nth(0)).toHaveAccessibleName(`设备: ${SN}`);
   await expect(options.nth(1)).toHaveAccessibleName(/^客户: /);
   await expect(options.nth(1)).toContainText('王师傅');
   await expect(options.nth(2)).toHaveAccessibleName(/^问题反馈: .*读取故障码时断开$/);
+  await expect(options.nth(3)).toHaveAccessibleName('经销商: 北路工具行');
   await shot('search-palette');
   await expectAccessible(page, 'search palette');
 
@@ -75,17 +113,26 @@ test('[ADMIN] Ctrl+K finds one SN and opens its device, its owner and the feedba
 
   await page.getByTestId('search-button').click();
   await page.getByTestId('search-input').fill(SN);
-  await expect(palette.getByRole('option')).toHaveCount(3);
+  await expect(palette.getByRole('option')).toHaveCount(4);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/brand/userInfo/detail/${owner.id}$`));
 
   await page.keyboard.press('Control+k');
   await page.getByTestId('search-input').fill(SN);
-  await expect(palette.getByRole('option')).toHaveCount(3);
+  await expect(palette.getByRole('option')).toHaveCount(4);
   await palette.getByRole('option').nth(2).click();
   await expect(page).toHaveURL(new RegExp(`/question/detail/${SN}/1/${submitted.data.id}/\\d+$`));
   await expect(page.getByText('读取故障码时断开').first()).toBeVisible();
+
+  // ArrowUp from the first wraps to the last: the dealer holding the device
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('search-input').fill(SN);
+  await expect(palette.getByRole('option')).toHaveCount(4);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/dealerManagement/detail/${dealer.id}$`));
+  await expect(page.getByTestId('dealer-detail')).toContainText('北路工具行');
 
   // a screen by its name
   await page.keyboard.press('Control+k');
@@ -215,6 +262,10 @@ test('[ADMIN][VIEWER] a saved view of the supplier list is shared with a role; a
   await list(viewer).getByTestId('kit-views').click();
   await expect(viewer.getByRole('menuitem', { name: '删除视图' })).toHaveCount(0);
   await viewer.getByRole('menuitem', { name: '设为默认视图' }).click();
+  // the menu names the default once the server has it
+  await list(viewer).getByTestId('kit-views').click();
+  await expect(viewer.getByRole('menuitem', { name: /^A 类供应商 · 默认/ })).toBeVisible();
+  await viewer.keyboard.press('Escape');
   await viewer.reload();
   await expect(list(viewer).locator('.data-table-row')).toHaveCount(1);
   await expect(list(viewer).getByTestId('kit-search').locator('#code')).toHaveValue('VIEW-A');

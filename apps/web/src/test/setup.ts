@@ -5,6 +5,7 @@ import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { i18n, loadAllTexts } from '../shared/i18n/i18n';
 import { currentLanguage } from '../shared/i18n/language';
+import { pickersSettled } from '../shared/kit/lazy-pickers';
 import { resetConfirms } from '../shared/ui/modal/confirm';
 import { resetToasts } from '../shared/ui/toast';
 
@@ -31,6 +32,8 @@ afterEach(() => {
 // What is scheduled later still (an antd message's close timer) is let through by the root
 // vitest.config.ts (isReactAfterTeardown), and only that error.
 afterAll(async () => {
+  // a picker a screen started to load (antd's pickers, loaded on first use) arrives before the page goes
+  await pickersSettled().catch(() => undefined);
   Modal.destroyAll();
   await new Promise((r) => setTimeout(r, 30));
 });

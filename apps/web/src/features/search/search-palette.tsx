@@ -53,10 +53,10 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
     }));
     return [...records, ...screens];
   }, [found.data, menu, query, searchable, t]);
-  // a new list of hits starts at its first
-  const [shown, setShown] = useState(items);
-  if (shown !== items) {
-    setShown(items);
+  // a new query starts at its first hit (a refresh of the same query's hits keeps the one chosen)
+  const [activeFor, setActiveFor] = useState(query);
+  if (activeFor !== query) {
+    setActiveFor(query);
     setActive(0);
   }
 
@@ -117,7 +117,8 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
                 aria-selected={i === active}
                 aria-label={`${item.group}: ${item.title}`}
                 className={styles.option}
-                onMouseEnter={() => setActive(i)}
+                // moving, not entering: a list opening under a resting pointer does not change the choice
+                onMouseMove={() => i !== active && setActive(i)}
                 onClick={() => open(item)}
                 data-testid={`search-hit-${item.key}`}
               >

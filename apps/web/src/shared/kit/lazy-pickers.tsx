@@ -3,9 +3,17 @@ import { type ComponentProps, lazy, Suspense } from 'react';
 
 // antd's Cascader and RangePicker load with the first screen that shows one: they carry rc-select,
 // rc-cascader and rc-picker, which no other control needs (decision 0012)
-const LoadedCascader = lazy(() => import('./search-pickers').then((m) => ({ default: m.Cascader })));
-const LoadedRangePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.RangePicker })));
-const LoadedDateTimePicker = lazy(() => import('./search-pickers').then((m) => ({ default: m.IsoDateTimePicker })));
+let loading: Promise<typeof import('./search-pickers')> | null = null;
+const pickers = () => {
+  loading ??= import('./search-pickers');
+  return loading;
+};
+const LoadedCascader = lazy(() => pickers().then((m) => ({ default: m.Cascader })));
+const LoadedRangePicker = lazy(() => pickers().then((m) => ({ default: m.RangePicker })));
+const LoadedDateTimePicker = lazy(() => pickers().then((m) => ({ default: m.IsoDateTimePicker })));
+
+/** The pickers' module once loaded, when a screen asked for it (a test waits for it before its page goes). */
+export const pickersSettled = (): Promise<unknown> => loading ?? Promise.resolve();
 
 const Waiting = () => <div style={{ height: 32 }} />;
 
