@@ -3,6 +3,7 @@ import { LANGUAGES } from '@diagops/contracts';
 import { cleanup } from '@testing-library/react';
 import { Modal, message, notification } from 'antd';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { noticeSettled } from '../shared/http/notice';
 import { i18n, loadAllTexts } from '../shared/i18n/i18n';
 import { currentLanguage } from '../shared/i18n/language';
 import { pickersSettled } from '../shared/kit/lazy-pickers';
@@ -32,8 +33,8 @@ afterEach(() => {
 // What is scheduled later still (an antd message's close timer) is let through by the root
 // vitest.config.ts (isReactAfterTeardown), and only that error.
 afterAll(async () => {
-  // a picker a screen started to load (antd's pickers, loaded on first use) arrives before the page goes
-  await pickersSettled().catch(() => undefined);
+  // what a screen started to load on first use (antd's pickers, antd's message for a failed call) arrives before the page goes
+  await Promise.allSettled([pickersSettled(), noticeSettled()]);
   Modal.destroyAll();
   await new Promise((r) => setTimeout(r, 30));
 });

@@ -41,8 +41,8 @@ export function SavedViews({ listKey, snapshot, apply }: Props) {
   applyRef.current = apply;
 
   const load = useCallback(async () => {
-    const reply = await postJson<TViewList | null>(view('/list'), { list: listKey });
-    // a list keeps working without its views (a failed or empty reply)
+    // a list keeps working without its views (a failed or empty reply), and says nothing of it
+    const reply = (await request<TViewList | null>({ url: view('/list'), method: 'post', data: { list: listKey }, silent: true })).data;
     const next = reply && Array.isArray(reply.views) ? reply : { views: [], defaultId: null };
     setList(next);
     return next;
