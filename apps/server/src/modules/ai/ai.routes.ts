@@ -15,6 +15,7 @@ import {
   ZIdParam,
 } from '@diagops/contracts';
 import { z } from 'zod';
+import { clearSettings } from '../../platform/cache/settings-cache';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
@@ -29,7 +30,6 @@ import { aiAskRevisions, aiAskService, latestValues, passedPreset } from './ask.
 import { aiBudgetService } from './budget';
 import { SECRET_CONTEXT } from './chain';
 import { aiModelService, aiOptions, checkHealth } from './models.service';
-import { clearSettings } from './settings-cache';
 
 const tags = ['ai'];
 /** what the customer and device APIs may answer besides an answer */
@@ -45,10 +45,10 @@ export async function aiRoutes(app: App) {
   // the settlements and log rows still being written are written before the server closes
   app.addHook('onClose', async () => void (await aiWritesDone(ctx)));
   // a change to a model, budget or preset (any write under the AI settings' paths) clears the
-  // settings the answers keep for a few seconds (settings-cache.ts)
+  // settings the answers keep for a few seconds (platform/cache/settings-cache.ts)
   const settingsPaths = ctx.svcPath('ai', '/');
   app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.url.startsWith(settingsPaths)) clearSettings(ctx);
+    if (req.method !== 'GET' && req.url.startsWith(settingsPaths)) clearSettings(ctx, 'ai');
   });
   await resourceRoutes(app, aiModelService, { tags });
   await resourceRoutes(app, aiBudgetService, { tags });

@@ -1,5 +1,6 @@
 import { AI_QUESTION_MAX, type ErrorCode, type TAiAnswer } from '@diagops/contracts';
 import type { FastifyRequest } from 'fastify';
+import { cachedSetting } from '../../platform/cache/settings-cache';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/errors';
 import { queueLog, queueUsage } from './after-answer';
@@ -7,7 +8,6 @@ import { budgetDay, budgetOf, limited, type Reservation, reserve } from './budge
 import { askChain, chainOf, costOf, failureCode } from './chain';
 import { mayUse } from './models.service';
 import { countTokens } from './providers';
-import { cachedSetting } from './settings-cache';
 
 /** Who asks: a customer (account), a device (SN), or a staff member's test (no app: no budget). */
 export type Asker = { account: string | null; sn: string | null; app: string | null };
@@ -22,7 +22,7 @@ function refuse(ctx: AppContext, who: Asker, scene: string | null, question: str
 }
 
 /** A model and its fallbacks, kept for a few seconds (settings-cache.ts). */
-const cachedChain = (ctx: AppContext, modelId: number) => cachedSetting(ctx, `chain:${modelId}`, () => chainOf(ctx.db, modelId));
+const cachedChain = (ctx: AppContext, modelId: number) => cachedSetting(ctx, 'ai', `chain:${modelId}`, () => chainOf(ctx.db, modelId));
 
 /**
  * Answers a question with a preset: its model, then its fallbacks in order on failure or timeout.

@@ -2,6 +2,7 @@ import { aiAskResource } from '@diagops/contracts';
 import { and, eq, getTableName, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import { cachedSetting } from '../../platform/cache/settings-cache';
 import type { AppContext } from '../../platform/context';
 import type { Tx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -9,7 +10,6 @@ import { resourceService } from '../../platform/kit/resource-service';
 import { revisionEngine } from '../config';
 import { knowledgeCategoryNames } from '../knowledge';
 import { aiAskPresets, aiModels } from './ai.tables';
-import { cachedSetting } from './settings-cache';
 
 /**
  * The model a preset names must exist (not deleted): 79609. The knowledge-base categories it may
@@ -55,7 +55,7 @@ export const aiAskRevisions = revisionEngine({
 
 /** The preset the customer API answers with: passed (confirmed), for the scene in the language (79604); kept a few seconds (settings-cache.ts). */
 export function passedPreset(ctx: AppContext, scene: string, language: string) {
-  return cachedSetting(ctx, `preset:${scene}\u0000${language}`, async () => {
+  return cachedSetting(ctx, 'ai', `preset:${scene}\u0000${language}`, async () => {
     const [p] = await ctx.db
       .select()
       .from(aiAskPresets)

@@ -1,11 +1,11 @@
 import { aiBudgetResource } from '@diagops/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { cachedSetting } from '../../platform/cache/settings-cache';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { resourceService } from '../../platform/kit/resource-service';
 import { aiBudgets, aiBudgetUsage } from './ai.tables';
-import { cachedSetting } from './settings-cache';
 
 /** The UTC day on the app's clock: a budget starts again at midnight. */
 export const budgetDay = (ctx: AppContext) => new Date(ctx.clock.now()).toISOString().slice(0, 10);
@@ -14,7 +14,7 @@ export type Reservation = { app: string; day: string; tokens: number; cost: numb
 
 /** An app's daily limits (0 = none); null when the app has no budget (79614). */
 export async function budgetOf(ctx: AppContext, app: string) {
-  return cachedSetting(ctx, `budget:${app}`, async () => {
+  return cachedSetting(ctx, 'ai', `budget:${app}`, async () => {
     const [b] = await ctx.db.select({ dailyTokens: aiBudgets.dailyTokens, dailyCost: aiBudgets.dailyCost }).from(aiBudgets).where(eq(aiBudgets.appCode, app));
     return b ?? null;
   });

@@ -26,13 +26,14 @@ import {
   ZSpecialSetResult,
 } from '@diagops/contracts';
 import { z } from 'zod';
+import { clearSettings } from '../../platform/cache/settings-cache';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { schedulePeriodic } from '../../platform/kit/jobs';
 import { resourceRoutes } from '../../platform/kit/resource-routes';
 import { authenticateTerminal } from '../terminals';
-import { deviceView, effectiveConfig } from './effective';
+import { CONFIG_CACHE, deviceView, effectiveConfig } from './effective';
 import { configLegacyRoutes } from './legacy.routes';
 import { channelOptions, productModelOptions } from './lookups';
 import {
@@ -144,6 +145,11 @@ export function revisionRoutes(app: App, engine: RevisionEngine, contracts: { ZS
 export async function configRoutes(app: App) {
   await configLegacyRoutes(app);
   const { ctx } = app;
+  // any configuration write clears the model-level configs the device API keeps for a few seconds (effective.ts)
+  const configPaths = ctx.svcPath('config', '/');
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.url.startsWith(configPaths)) clearSettings(ctx, CONFIG_CACHE);
+  });
   await resourceRoutes(app, generalConfigService, { tags });
   await resourceRoutes(app, productConfigService, { tags });
   await resourceRoutes(app, maskConfigService, { tags });
@@ -228,7 +234,7 @@ export async function configRoutes(app: App) {
     },
     async (req, reply) => {
       await authenticateTerminal(ctx, req, req.query.app, req.query.terminalKey, req.query.sn);
-      const view = deviceView(await effectiveConfig(ctx.db, req.query.sn, new Date(ctx.clock.now()), true, 'en-US'));
+      const view = deviceView(await effectiveConfig(ctx.db, req.query.sn, new Date(ctx.clock.now()), true, 'en-US', ctx));
       const etag = `"${createHash('sha256').update(JSON.stringify(view)).digest('base64url').slice(0, 27)}"`;
       reply.header('etag', etag).header('cache-control', 'no-cache');
       if (req.headers['if-none-match'] === etag) return reply.code(304).send(null);

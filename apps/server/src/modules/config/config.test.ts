@@ -326,6 +326,16 @@ describe('software config packs in the effective configuration', () => {
     await tick(60_000);
     const before = new Date(clock.now()).toISOString();
     await tick(60_000);
+    // the device API keeps the model's configs a few seconds; a configuration passed here reaches it at once
+    const device = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/lenkor-app/terminal/config?app=repair&terminalKey=CFG-TERM-2&sn=CFG-SN-1',
+          headers: { 'x-app-key': appKey },
+        })
+      ).json().data.functionPackageNo;
+    expect(await device()).toBe('FN-1');
     const pack = { name: 'Pack B', productModelIds: [model], softwarePackageNo: 'SW-PACK-3', functionPackageNo: 'FN-PACK-3' };
     const created = (await post(C('/configPack/revision/save'), pack)).body.data;
     await post(C('/configPack/revision/submit'), { id: created.id, version: created.version });
@@ -344,5 +354,6 @@ describe('software config packs in the effective configuration', () => {
       ],
     });
     expect((await fn(before)).value).toBe('FN-1');
+    expect(await device()).toBe('FN-PACK-3');
   });
 });

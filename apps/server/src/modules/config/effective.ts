@@ -1,5 +1,7 @@
 import type { ConfigSource, EffectiveItem, TEffectiveConfig } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
+import { cachedSetting } from '../../platform/cache/settings-cache';
+import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import { snFacts } from '../stock';
@@ -38,6 +40,8 @@ const TABLES = {
   mask: ['config_mask', 'mask_no'],
   pack: ['config_pack', 'pack_no'],
 } as const;
+/** The settings-cache area of the configs that reach a product model. */
+export const CONFIG_CACHE = 'config';
 const fmt = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
@@ -72,20 +76,24 @@ async function appliedOf(db: DbOrTx, source: keyof typeof TABLES, modelId: numbe
     .sort((a, b) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id);
 }
 
-export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, current: boolean, lang: Lang): Promise<TEffectiveConfig> {
+/**
+ * `cachedFor`: the device API's app context. The configs that reach a product model (the same for
+ * every SN of it, the bulk of the work) are then kept a few seconds (platform/cache/settings-cache.ts;
+ * any configuration write here clears them, config.routes.ts); the staff's screens read them anew.
+ */
+export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, current: boolean, lang: Lang, cachedFor?: AppContext): Promise<TEffectiveConfig> {
   const facts = await snFacts(db, sn, lang);
   if (!facts) throw new AppError(1002, { sn });
   const en = lang === 'en-US';
   const model = facts.productModelId;
+  const applied = (source: keyof typeof TABLES, modelId: number) =>
+    cachedFor && current
+      ? cachedSetting(cachedFor, CONFIG_CACHE, `${source}:${modelId}`, () => appliedOf(db, source, modelId, asOf, true))
+      : appliedOf(db, source, modelId, asOf, current);
   const [general, product, mask, pack] =
     model == null
       ? [[], [], [], []]
-      : await Promise.all([
-          appliedOf(db, 'general', model, asOf, current),
-          appliedOf(db, 'product', model, asOf, current),
-          appliedOf(db, 'mask', model, asOf, current),
-          appliedOf(db, 'pack', model, asOf, current),
-        ]);
+      : await Promise.all([applied('general', model), applied('product', model), applied('mask', model), applied('pack', model)]);
   // a general config naming SKUs reaches only those SKUs
   const generalHere = general.filter((g) => {
     const skus = (g.data.skuCodes as string[] | null) ?? [];

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { StatusTag } from '../../../shared/kit';
-import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { DetailTable } from '../../../shared/ui/data-table/detail-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
@@ -63,19 +63,16 @@ export default function DealerDetailPage() {
           <Descriptions.Item label={t('kit.createTime')}>{when(d.createTime)}</Descriptions.Item>
         </Descriptions>
       </Panel>
-      <Panel title={t('dealers.profitRatios')}>
-        <DataTable
-          rowKey="skuId"
-          size="small"
-          pagination={false}
-          dataSource={d.profitRatios}
-          columns={[
-            { title: t('dealers.skuCode'), dataIndex: 'skuCode', width: 180 },
-            { title: t('dealers.sku'), dataIndex: 'skuName' },
-            { title: t('dealers.ratio'), dataIndex: 'ratio', width: 140, align: 'right', render: (v: number) => `${v.toFixed(2)}%` },
-          ]}
-        />
-      </Panel>
+      <DetailTable
+        title={t('dealers.profitRatios')}
+        rowKey="skuId"
+        dataSource={d.profitRatios}
+        columns={[
+          { title: t('dealers.skuCode'), dataIndex: 'skuCode', width: 180 },
+          { title: t('dealers.sku'), dataIndex: 'skuName' },
+          { title: t('dealers.ratio'), dataIndex: 'ratio', width: 140, align: 'right', render: (v: number) => `${v.toFixed(2)}%` },
+        ]}
+      />
     </Space>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Access } from '../../../shared/components/access';
 import { StatusTag } from '../../../shared/kit';
-import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { DetailTable } from '../../../shared/ui/data-table/detail-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
@@ -88,29 +88,25 @@ export default function DeviceDetailPage() {
           <Descriptions.Item label={t('devices.pendingReview')}>{yes(d.pendingReview)}</Descriptions.Item>
         </Descriptions>
       </Panel>
-      <Panel title={t('devices.history')}>
-        <DataTable
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={history}
-          locale={{ emptyText: t('devices.noHistory') }}
-          columns={[
-            { title: t('devices.when'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
-            { title: t('devices.sn'), dataIndex: 'sn', width: 150 },
-            { title: t('devices.actionColumn'), dataIndex: 'action', width: 140, render: (v: string) => t(`devices.action.${v}`, { defaultValue: v }) },
-            {
-              title: t('devices.status'),
-              key: 'status',
-              width: 200,
-              render: (_, h) =>
-                `${h.fromStatus ? t(`devices.statusValue.${h.fromStatus}`) : '-'} → ${h.toStatus ? t(`devices.statusValue.${h.toStatus}`) : '-'}`,
-            },
-            { title: t('devices.actor'), key: 'actor', width: 160, render: (_, h) => `${t(`devices.actorKind.${h.actorKind}`)} ${h.actorName ?? ''}` },
-            { title: t('devices.note'), dataIndex: 'note' },
-          ]}
-        />
-      </Panel>
+      <DetailTable
+        title={t('devices.history')}
+        emptyText={t('devices.noHistory')}
+        rowKey="id"
+        dataSource={history}
+        columns={[
+          { title: t('devices.when'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
+          { title: t('devices.sn'), dataIndex: 'sn', width: 150 },
+          { title: t('devices.actionColumn'), dataIndex: 'action', width: 140, render: (v: string) => t(`devices.action.${v}`, { defaultValue: v }) },
+          {
+            title: t('devices.status'),
+            key: 'status',
+            width: 200,
+            render: (_, h) => `${h.fromStatus ? t(`devices.statusValue.${h.fromStatus}`) : '-'} → ${h.toStatus ? t(`devices.statusValue.${h.toStatus}`) : '-'}`,
+          },
+          { title: t('devices.actor'), key: 'actor', width: 160, render: (_, h) => `${t(`devices.actorKind.${h.actorKind}`)} ${h.actorName ?? ''}` },
+          { title: t('devices.note'), dataIndex: 'note' },
+        ]}
+      />
       <DeviceActionDialog
         action={action}
         device={d}

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { confirmAction } from '../../../shared/kit';
-import { DataTable } from '../../../shared/ui/data-table/data-table';
+import { DetailTable } from '../../../shared/ui/data-table/detail-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Panel } from '../../../shared/ui/panel';
 import { Space } from '../../../shared/ui/space';
@@ -89,107 +89,95 @@ export default function OrderDetailPage() {
           {o.status === 'unpaid' && <Descriptions.Item label={t('mall.expireAt')}>{when(o.expireAt)}</Descriptions.Item>}
         </Descriptions>
       </Panel>
-      <Panel title={t('mall.lines.title')}>
-        <DataTable<TOrderLine>
-          rowKey="lineNo"
-          size="small"
-          pagination={false}
-          dataSource={o.lines}
-          data-testid="order-lines"
-          columns={[
-            { title: '#', dataIndex: 'lineNo', width: 50 },
-            { title: t('mall.lines.kind'), dataIndex: 'kind', width: 120, render: (v: TOrderLine['kind']) => text2(LINE_KINDS[v], lang) },
-            { title: t('mall.lines.name'), dataIndex: 'name' },
-            {
-              title: t('mall.lines.item'),
-              key: 'item',
-              width: 220,
-              render: (_, l) =>
-                l.kind === 'software'
-                  ? t('mall.lines.subscription', { code: l.softwareCode, months: l.months })
-                  : l.kind === 'card'
-                    ? t('mall.lines.card', { type: l.cardType, no: l.cardNo ?? '-' })
-                    : l.goodsCode,
-            },
-            { title: t('mall.lines.quantity'), dataIndex: 'quantity', width: 80 },
-            { title: t('mall.lines.unitPrice'), dataIndex: 'unitPrice', width: 110, render: (v: number) => amount(v) },
-            { title: t('mall.lines.amount'), dataIndex: 'amount', width: 120, render: (v: number) => amount(v, o.currency) },
-          ]}
-        />
-      </Panel>
-      <Panel title={t('mall.payments.title')}>
-        <DataTable<TOrderPayment>
-          rowKey="payOrderNo"
-          size="small"
-          pagination={false}
-          dataSource={o.payments}
-          data-testid="order-payments"
-          locale={{ emptyText: t('mall.payments.none') }}
-          columns={[
-            { title: t('mall.payments.no'), dataIndex: 'payOrderNo', width: 230, render: (v: string) => <Link to={paymentPath(v)}>{v}</Link> },
-            {
-              title: t('mall.payments.provider'),
-              dataIndex: 'provider',
-              width: 140,
-              render: (v: TOrderPayment['provider']) => text2(PAYMENT_PROVIDERS[v], lang),
-            },
-            { title: t('mall.payments.transactionNo'), dataIndex: 'transactionNo', render: (v: string | null) => v ?? '-' },
-            { title: t('mall.payments.amount'), dataIndex: 'amount', width: 120, render: (v: number, p) => amount(v, p.currency) },
-            {
-              title: t('mall.status'),
-              dataIndex: 'status',
-              width: 110,
-              render: (v: TOrderPayment['status']) => <Tag color={PAYMENT_STATUS_COLORS[v]}>{text2(PAYMENT_STATUSES[v], lang)}</Tag>,
-            },
-            { title: t('mall.paidAt'), dataIndex: 'paidAt', width: 180, render: (v: string | null) => when(v) },
-          ]}
-        />
-      </Panel>
-      <Panel title={t('mall.refunds.title')}>
-        <DataTable<TOrderRefund>
-          rowKey="refundNo"
-          size="small"
-          pagination={false}
-          dataSource={o.refunds}
-          data-testid="order-refunds"
-          locale={{ emptyText: t('mall.refunds.none') }}
-          columns={[
-            { title: t('mall.refunds.no'), dataIndex: 'refundNo', width: 230 },
-            { title: t('mall.refunds.amount'), dataIndex: 'amount', width: 120, render: (v: number, r) => amount(v, r.currency) },
-            { title: t('mall.refund.reason'), dataIndex: 'reason' },
-            { title: t('mall.refunds.operator'), dataIndex: 'operatorName', width: 140, render: (v: string | null) => v ?? '-' },
-            { title: t('mall.refunds.time'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
-          ]}
-        />
-      </Panel>
-      <Panel title={t('mall.ledger.title')}>
-        <DataTable<TLedgerEntry>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={o.ledger}
-          data-testid="order-ledger"
-          locale={{ emptyText: t('mall.ledger.none') }}
-          columns={[
-            { title: t('mall.ledger.time'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
-            { title: t('mall.ledger.kind'), dataIndex: 'kind', width: 130, render: (v: string) => t(`mall.ledger.kinds.${v}`, { defaultValue: v }) },
-            { title: t('mall.ledger.value'), key: 'value', width: 140, render: (_, e) => amount(e.amount, e.currency) },
-            {
-              title: t('mall.ledger.card'),
-              dataIndex: 'statusAfter',
-              width: 130,
-              render: (v: string | null) => (v ? t(`mall.ledger.cardStatus.${v}`, { defaultValue: v }) : '-'),
-            },
-            {
-              title: t('mall.ledger.actor'),
-              key: 'actor',
-              width: 160,
-              render: (_, e) => `${t(`mall.ledger.actors.${e.actorKind}`)} ${e.actorName ?? ''}`.trim(),
-            },
-            { title: t('mall.refund.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '-' },
-          ]}
-        />
-      </Panel>
+      <DetailTable<TOrderLine>
+        title={t('mall.lines.title')}
+        rowKey="lineNo"
+        dataSource={o.lines}
+        data-testid="order-lines"
+        columns={[
+          { title: '#', dataIndex: 'lineNo', width: 50 },
+          { title: t('mall.lines.kind'), dataIndex: 'kind', width: 120, render: (v: TOrderLine['kind']) => text2(LINE_KINDS[v], lang) },
+          { title: t('mall.lines.name'), dataIndex: 'name' },
+          {
+            title: t('mall.lines.item'),
+            key: 'item',
+            width: 220,
+            render: (_, l) =>
+              l.kind === 'software'
+                ? t('mall.lines.subscription', { code: l.softwareCode, months: l.months })
+                : l.kind === 'card'
+                  ? t('mall.lines.card', { type: l.cardType, no: l.cardNo ?? '-' })
+                  : l.goodsCode,
+          },
+          { title: t('mall.lines.quantity'), dataIndex: 'quantity', width: 80 },
+          { title: t('mall.lines.unitPrice'), dataIndex: 'unitPrice', width: 110, render: (v: number) => amount(v) },
+          { title: t('mall.lines.amount'), dataIndex: 'amount', width: 120, render: (v: number) => amount(v, o.currency) },
+        ]}
+      />
+      <DetailTable<TOrderPayment>
+        title={t('mall.payments.title')}
+        emptyText={t('mall.payments.none')}
+        rowKey="payOrderNo"
+        dataSource={o.payments}
+        data-testid="order-payments"
+        columns={[
+          { title: t('mall.payments.no'), dataIndex: 'payOrderNo', width: 230, render: (v: string) => <Link to={paymentPath(v)}>{v}</Link> },
+          {
+            title: t('mall.payments.provider'),
+            dataIndex: 'provider',
+            width: 140,
+            render: (v: TOrderPayment['provider']) => text2(PAYMENT_PROVIDERS[v], lang),
+          },
+          { title: t('mall.payments.transactionNo'), dataIndex: 'transactionNo', render: (v: string | null) => v ?? '-' },
+          { title: t('mall.payments.amount'), dataIndex: 'amount', width: 120, render: (v: number, p) => amount(v, p.currency) },
+          {
+            title: t('mall.status'),
+            dataIndex: 'status',
+            width: 110,
+            render: (v: TOrderPayment['status']) => <Tag color={PAYMENT_STATUS_COLORS[v]}>{text2(PAYMENT_STATUSES[v], lang)}</Tag>,
+          },
+          { title: t('mall.paidAt'), dataIndex: 'paidAt', width: 180, render: (v: string | null) => when(v) },
+        ]}
+      />
+      <DetailTable<TOrderRefund>
+        title={t('mall.refunds.title')}
+        emptyText={t('mall.refunds.none')}
+        rowKey="refundNo"
+        dataSource={o.refunds}
+        data-testid="order-refunds"
+        columns={[
+          { title: t('mall.refunds.no'), dataIndex: 'refundNo', width: 230 },
+          { title: t('mall.refunds.amount'), dataIndex: 'amount', width: 120, render: (v: number, r) => amount(v, r.currency) },
+          { title: t('mall.refund.reason'), dataIndex: 'reason' },
+          { title: t('mall.refunds.operator'), dataIndex: 'operatorName', width: 140, render: (v: string | null) => v ?? '-' },
+          { title: t('mall.refunds.time'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
+        ]}
+      />
+      <DetailTable<TLedgerEntry>
+        title={t('mall.ledger.title')}
+        emptyText={t('mall.ledger.none')}
+        rowKey="id"
+        dataSource={o.ledger}
+        data-testid="order-ledger"
+        columns={[
+          { title: t('mall.ledger.time'), dataIndex: 'createTime', width: 180, render: (v: string) => when(v) },
+          { title: t('mall.ledger.kind'), dataIndex: 'kind', width: 130, render: (v: string) => t(`mall.ledger.kinds.${v}`, { defaultValue: v }) },
+          { title: t('mall.ledger.value'), key: 'value', width: 140, render: (_, e) => amount(e.amount, e.currency) },
+          {
+            title: t('mall.ledger.card'),
+            dataIndex: 'statusAfter',
+            width: 130,
+            render: (v: string | null) => (v ? t(`mall.ledger.cardStatus.${v}`, { defaultValue: v }) : '-'),
+          },
+          {
+            title: t('mall.ledger.actor'),
+            key: 'actor',
+            width: 160,
+            render: (_, e) => `${t(`mall.ledger.actors.${e.actorKind}`)} ${e.actorName ?? ''}`.trim(),
+          },
+          { title: t('mall.refund.reason'), dataIndex: 'reason', render: (v: string | null) => v ?? '-' },
+        ]}
+      />
       <RefundDialog
         order={refunding ? o : null}
         onClose={(changed) => {
