@@ -16,7 +16,9 @@
 // The stock SNs have no dealer (dealer_id null): the preview's by-dealer and by-country groups are
 // empty and its second statement (the country join) is cheap here; with dealers it is a second
 // full devices × stock_sns join.
-// Usage: npx tsx bench/config/run.ts [--devices 1000000] [--specials 200000] [--seconds 15] [--connections 20] [--runs 3]
+// (3) one special config for a list of `--list-sns` SNs through the API: dry run, commit, the server's extra memory
+//     (goal <= 64 MB; sn-list-import.ts).
+// Usage: npx tsx bench/config/run.ts [--devices 1000000] [--specials 200000] [--seconds 15] [--connections 20] [--runs 3] [--list-sns 50000] [--parts 1,2,3]
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_config): created when
 // missing and kept for the next run.
 import { createHash } from 'node:crypto';
@@ -38,6 +40,7 @@ import { PasswordCipher } from '../../apps/server/src/platform/security/password
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
 import { load, measureDirect, settle, startApi, warmUp } from '../support/bench-app';
+import { snListImport } from './sn-list-import';
 
 const GOAL_RPS = 0.8;
 const GOAL_P99 = 2;
@@ -54,6 +57,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '20' },
     runs: { type: 'string', default: '3' },
+    'list-sns': { type: 'string', default: '50000' },
+    parts: { type: 'string', default: '1,2,3' },
   },
 });
 const deviceCount = Number(values.devices);
@@ -61,6 +66,8 @@ const specialCount = Number(values.specials);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const runs = Number(values.runs);
+const listSns = Number(values['list-sns']);
+const parts = new Set(values.parts.split(','));
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_config';
 const ADMIN_PASSWORD = 'Bench#2026pw';
 const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -204,7 +211,8 @@ async function call(api: Api, method: 'GET' | 'POST', p: string, body?: unknown)
   return r.data;
 }
 
-const randomSn = () => `CFGB${String(1 + Math.floor(Math.random() * deviceCount)).padStart(8, '0')}`;
+const SN_OF = (i: number) => `CFGB${String(i).padStart(8, '0')}`;
+const randomSn = () => SN_OF(1 + Math.floor(Math.random() * deviceCount));
 
 // ---------------------------------------------------------------- (1) the device API
 
@@ -356,12 +364,56 @@ async function main() {
     const { base, stop } = await startApi(ctx, env);
     try {
       const api = await signIn(ctx, base);
-      await deviceApi(ctx, api);
-      await blastRadius(ctx, api);
+      if (parts.has('1')) await deviceApi(ctx, api);
+      if (parts.has('2')) await blastRadius(ctx, api);
     } finally {
       await stop();
     }
-    console.log('\n(3) the 50,000-SN special config import: not measured here');
+    // (3) in a server of its own with its job workers on (the imports run as jobs); (1) and (2) measured without them
+    if (!parts.has('3')) return;
+    const count = Math.min(listSns, deviceCount);
+    const withJobs = await startApi(ctx, { ...env, JOBS_ENABLED: 'true' });
+    try {
+      await snListImport(
+        ctx,
+        await signIn(ctx, withJobs.base),
+        call,
+        count,
+        (i) => SN_OF(i + 1),
+        (text) => exec(ctx, text),
+      );
+    } finally {
+      await withJobs.stop();
+    }
+    // again with the API in this process, to read what the import holds: the live heap after a full collection
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (!gc) return console.log('  (run with node --expose-gc --import tsx to measure the live heap too)');
+    const here = await createContext(loadConfig({ ...process.env, ...env, JOBS_ENABLED: 'true' }));
+    const inProcess = await startApi(here, {});
+    try {
+      const live = () => {
+        gc();
+        gc();
+        const m = process.memoryUsage();
+        return m.heapUsed + m.external + m.arrayBuffers;
+      };
+      await snListImport(
+        here,
+        await signIn(here, inProcess.base),
+        call,
+        count,
+        (i) => SN_OF(i + 1),
+        (text) => exec(ctx, text),
+        {
+          label: 'live heap in this process (after a full collection)',
+          read: live,
+          everyMs: 500,
+        },
+      );
+    } finally {
+      await inProcess.stop();
+      await closeContext(here);
+    }
   } finally {
     await closeContext(ctx);
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -198,3 +198,16 @@ export async function startBenchServer(name: string): Promise<BenchServer> {
     },
   };
 }
+
+/** The resident memory of the server process listening on `base`'s port (Linux: found by its PORT), or null. */
+export function serverRss(base: string): number | null {
+  const port = new URL(base).port;
+  // a process may end between the listing and the read: each is read on its own
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+      if (env.includes(`PORT=${port}\0`)) return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
+    } catch {}
+  }
+  return null;
+}

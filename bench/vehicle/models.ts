@@ -29,7 +29,7 @@ import type { AppContext } from '../../apps/server/src/platform/context';
 import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
 import { hashPassword } from '../../apps/server/src/platform/security/password-hash';
 import { seed } from '../../apps/server/src/seed';
-import { load, measureDirect, settle, startApi, warmUp } from '../support/bench-app';
+import { load, measureDirect, serverRss, settle, startApi, warmUp } from '../support/bench-app';
 
 const GOAL_RPS = 0.8;
 const GOAL_P99 = 2;
@@ -177,9 +177,9 @@ async function importThroughApi(ctx: AppContext, api: Api, count: number) {
 async function modelImport(ctx: AppContext, api: Api) {
   // the server's first import loads and compiles exceljs and the import's code: warmed up first, as the bare side is by building the file
   await importThroughApi(ctx, api, 200);
-  const rss0 = await serverRss(api);
+  const rss0 = serverRss(api.base);
   const { job, ms: apiMs, file, first } = await importThroughApi(ctx, api, importRows);
-  const rss1 = await serverRss(api);
+  const rss1 = serverRss(api.base);
   // bare: exceljs read + multi-row INSERT of the same rows (another code prefix)
   const t1 = performance.now();
   const bare = new ExcelJS.Workbook();
@@ -205,19 +205,6 @@ async function modelImport(ctx: AppContext, api: Api) {
   console.log(
     `  server memory growth ${grown === null ? 'not known' : `${grown.toFixed(0)} MB`}   goal < ${GOAL_MEMORY_MB} MB   ${grown === null ? '' : mark(grown < GOAL_MEMORY_MB)}`,
   );
-}
-
-/** the server process's resident memory (Linux: the process listening on the API's port), or null */
-async function serverRss(api: Api): Promise<number | null> {
-  const port = new URL(api.base).port;
-  // a process may end between the listing and the read: each is read on its own
-  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (env.includes(`PORT=${port}\0`)) return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
-    } catch {}
-  }
-  return null;
 }
 
 async function main() {

@@ -23,6 +23,7 @@ export const CONFIG_SOURCES = {
   general: ['通用配置', 'General config'],
   pack: ['软件配置包', 'Software config pack'],
   mask: ['功能屏蔽配置', 'Function mask config'],
+  odm: ['ODM产品配置', 'ODM product config'],
 } as const;
 export type ConfigSource = keyof typeof CONFIG_SOURCES;
 
@@ -50,6 +51,8 @@ export const ZEffectiveConfig = z.object({
   items: z.array(ZEffectiveItem),
   /** special configs of the SN that do not apply at this date, and why */
   pending: z.array(ZConfigCandidate),
+  /** the confirmed ODM product configs of the SN's product model: they give no item; `wins` when in effect at this date */
+  odm: z.array(ZConfigCandidate),
 });
 export type TEffectiveConfig = z.infer<typeof ZEffectiveConfig>;
 export const ZEffectiveQuery = z.object({ sn: ZCode, asOf: z.iso.datetime({ offset: true }).optional() }).strict();

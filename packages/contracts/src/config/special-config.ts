@@ -115,3 +115,11 @@ export const ZSpecialSetResult = z.object({
   done: z.array(z.number()),
   refused: z.array(z.object({ id: z.number(), sn: z.string(), code: z.number(), message: z.string() })),
 });
+
+/**
+ * A special config for a list of SNs (an order or a channel of up to 50,000 devices): the values every
+ * SN gets, sent as the `defaults` field beside an Excel of SNs; dry run, report and commit as any import.
+ */
+export const SPECIAL_SN_LIST_MAX = 50_000;
+export const ZSpecialSnListDefaults = SPECIAL_CONFIG.ZSave.omit({ sn: true }).strict();
+export type TSpecialSnListDefaults = z.infer<typeof ZSpecialSnListDefaults>;

@@ -168,6 +168,7 @@ export const FIELD_MESSAGES_ZH: Record<string, string> = {
   'no such customer account': '用户账号不存在或已停用',
   'unknown or disabled channel': '渠道不存在或已停用',
   'multipart/form-data with a file is required': '请以表单（文件上传）方式提交文件',
+  'must be JSON': '数据格式不正确',
   'unknown upload area': '未知的上传区域',
   'malformed request': '请求格式不正确',
   'a version such as 1.2.3': '应为版本号，如 1.2.3',

@@ -49,6 +49,7 @@ import {
 import type { RevisionEngine } from './revisions';
 import { changeSpecialSet, specialConfigService } from './special-config.service';
 import { recordSpecialEffects } from './special-effects';
+import { specialSnListRoutes } from './special-sn-list';
 
 const tags = ['config'];
 const saved = { 200: envelope(ZRevisionSaved) };
@@ -155,6 +156,7 @@ export async function configRoutes(app: App) {
   await resourceRoutes(app, maskConfigService, { tags });
   await resourceRoutes(app, configPackService, { tags });
   await resourceRoutes(app, specialConfigService, { tags });
+  await specialSnListRoutes(app);
   revisionRoutes(app, generalRevisions, GENERAL_CONFIG);
   revisionRoutes(app, productRevisions, PRODUCT_CONFIG);
   revisionRoutes(app, maskRevisions, MASK_CONFIG);

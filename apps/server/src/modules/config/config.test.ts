@@ -1,13 +1,14 @@
 import {
   CONFIG_PACK_PERMISSION as CP,
   GENERAL_CONFIG_PERMISSION as G,
+  ODM_CONFIG_PERMISSION as ODM,
   PRODUCT_CONFIG_PERMISSION as PC,
   SPECIAL_CONFIG_PERMISSION as S,
 } from '@diagops/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
-import { fillTemplate, multipartFile, readSheet, waitForJob } from '../../../test/kit-helpers';
+import { fillTemplate, multipartFile, multipartParts, readSheet, waitForJob } from '../../../test/kit-helpers';
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { registerDeviceSns } from '../devices';
@@ -58,7 +59,7 @@ async function passOpen(base: string, id: number) {
 
 beforeAll(async () => {
   t = await buildTestApp({}, { clock });
-  const all = [...Object.values(G), ...Object.values(PC), ...Object.values(S), ...Object.values(CP)];
+  const all = [...Object.values(G), ...Object.values(PC), ...Object.values(S), ...Object.values(CP), ...Object.values(ODM)];
   const first = await userWith(t, all, { password: PASSWORD });
   author = first;
   authorName = first.username;
@@ -245,6 +246,32 @@ describe('special configs per SN and the effective configuration', () => {
     expect(before.items.find((i: J) => i.item === 'softwarePackageNo').value).toBe('SW-100');
   });
 
+  it("names the ODM product configs of the SN's model, which gives no item: in effect or not yet, and why", async () => {
+    const odm = async (seqNo: string, inMs: number) => {
+      const r = (
+        await post(C('/odmProductConfig/save'), {
+          seqNo,
+          productModel: 'CFG-M1',
+          channel: 'OEM-A',
+          effectAt: new Date(clock.now() + inMs).toISOString(),
+          durationDays: 30,
+        })
+      ).body;
+      expect(r.code).toBe(2000);
+      expect((await post(C('/odmProductConfig/confirm'), { id: r.data.id, version: r.data.version })).body.code).toBe(2000);
+      return r.data.id as number;
+    };
+    const now = await odm('ODM-NOW', 60_000);
+    const later = await odm('ODM-LATER', 10 * DAY);
+    await tick(120_000);
+    const e = (await get(C('/effective?sn=CFG-SN-2'))).body.data;
+    expect(e.odm).toMatchObject([
+      { source: 'odm', id: later, number: 'ODM-LATER', wins: false, why: expect.stringMatching(/^Takes effect at .*, channel OEM-A$/) },
+      { source: 'odm', id: now, number: 'ODM-NOW', wins: true, why: expect.stringMatching(/^ODM config of the product model, in effect /) },
+    ]);
+    expect(e.items.every((i: J) => (i.candidates as J[]).every((c) => c.source !== 'odm'))).toBe(true);
+  });
+
   it('the effects job records when a special config took effect and when it expired, once each across instances', async () => {
     const s = (await post(C('/specialConfig/save'), special({ sn: 'CFG-SN-1', durationDays: 2 }))).body.data;
     await post(C('/specialConfig/confirm'), { id: s.id, version: s.version });
@@ -285,6 +312,53 @@ describe('special configs per SN and the effective configuration', () => {
     expect(await count()).toBe(before);
     expect(await upload([row('CFG-SN-1'), row('CFG-SN-2')])).toMatchObject({ status: 'completed', successCount: 2, failedCount: 0 });
     expect(await count()).toBe(before + 1);
+  });
+
+  it('gives one special config to every SN of a list: defaults checked, a dry run, then all or none', async () => {
+    const template = await t.app.inject({ method: 'GET', url: C('/specialConfig/snList/template'), headers: author.headers });
+    expect(template.statusCode).toBe(200);
+    const count = async () => (await post(C('/specialConfig/page'), { sn: 'CFG-SN-2', size: 100 })).body.data.total as number;
+    const before = await count();
+    const defaults = { effectType: 'onActivation', effectAt: soon(), durationDays: 30, orderType: 'gift', softwarePackageNo: 'SW-LIST' };
+    const dryRun = async (sns: string[], values: unknown = defaults) => {
+      const mp = multipartParts([
+        { name: 'defaults', content: JSON.stringify(values) },
+        {
+          name: 'file',
+          filename: 'sns.xlsx',
+          content: await fillTemplate(
+            template.rawPayload,
+            sns.map((sn) => [sn]),
+          ),
+        },
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: C('/specialConfig/snList/import'),
+        headers: { ...author.headers, ...mp.headers, language: 'en-US' },
+        payload: mp.payload,
+      });
+    };
+    // the values every SN gets are checked before anything runs: unknown fields and a bad duration refused
+    const bad = (await dryRun(['CFG-SN-1'], { ...defaults, durationDays: 10_001, sn: 'X' })).json();
+    expect(bad.code).toBe(1001);
+    expect((bad.data.errors as J[]).map((e) => e.field).sort()).toEqual(['defaults', 'durationDays']);
+    const report = async (sns: string[]) => {
+      const job = await waitForJob(t, 'config', (await dryRun(sns)).json().data.jobId, author.headers);
+      return { job, report: (await get(C(`/specialConfig/snList/importReport?jobId=${job.id}`))).body.data };
+    };
+    // all or none: one SN refused, none would be given it
+    const refused = await report(['CFG-SN-2', 'NOT-BOXED-SN']);
+    expect(refused.report).toMatchObject({ total: 2, create: 0, refuse: 1, refused: [{ rowNumber: 3, code: 102053 }] });
+    const good = await report(['CFG-SN-1', 'CFG-SN-2']);
+    expect(good.report).toMatchObject({ total: 2, create: 2, refuse: 0 });
+    expect(await count()).toBe(before); // a dry run writes nothing
+    const commit = (await post(C('/specialConfig/snList/importCommit'), { jobId: good.job.id })).body.data.jobId as string;
+    expect(await waitForJob(t, 'config', commit, author.headers)).toMatchObject({ status: 'completed', successCount: 2, failedCount: 0 });
+    const added = (await post(C('/specialConfig/page'), { sn: 'CFG-SN-2', size: 100 })).body.data;
+    expect(added.total).toBe(before + 1);
+    expect(added.records.find((r: J) => r.softwarePackageNo === 'SW-LIST')).toMatchObject({ effectType: 'onActivation', durationDays: 30, orderType: 'gift' });
+    expect((await post(C('/specialConfig/snList/importCommit'), { jobId: good.job.id })).body.code).toBe(1017); // once
   });
 
   it('enables or disables a selection all or none, naming each refusal (CFG-02)', async () => {

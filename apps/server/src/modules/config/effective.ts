@@ -15,7 +15,9 @@ import { specialWindow } from './special-window';
  * configs' rows answer; at another date the revisions passed by then do.
  */
 type Lang = 'zh-CN' | 'en-US';
-type Applied = { source: ConfigSource; id: number; number: string; data: Record<string, unknown>; at: Date | null };
+/** The sources that give items (ODM configs give none: the view only names them). */
+type GivingSource = Exclude<ConfigSource, 'odm'>;
+type Applied = { source: GivingSource; id: number; number: string; data: Record<string, unknown>; at: Date | null };
 type Candidate = TEffectiveConfig['items'][number]['candidates'][number];
 
 const SOURCES: Record<ConfigSource, [string, string]> = {
@@ -24,10 +26,11 @@ const SOURCES: Record<ConfigSource, [string, string]> = {
   general: ['通用配置', 'general config'],
   pack: ['软件配置包', 'software config pack'],
   mask: ['功能屏蔽配置', 'function mask config'],
+  odm: ['ODM产品配置', 'ODM product config'],
 };
 /** Which sources may give each item, strongest level first; within a level the config passed last wins. */
-const MODEL_LEVEL: ConfigSource[] = ['general', 'pack'];
-const GIVERS: Record<Exclude<EffectiveItem, 'maskedFunctions'>, ConfigSource[][]> = {
+const MODEL_LEVEL: GivingSource[] = ['general', 'pack'];
+const GIVERS: Record<Exclude<EffectiveItem, 'maskedFunctions'>, GivingSource[][]> = {
   softwarePackageNo: [['special'], ['product'], MODEL_LEVEL],
   functionPackageNo: [['special'], MODEL_LEVEL],
   firmware: [['product']],
@@ -135,7 +138,7 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
             : `已于 ${fmt(w.end!)} 过期`;
     pending.push({ source: 'special', id: s.id, number, value: data, why, wins: false });
   }
-  const bySource: Record<ConfigSource, Applied[]> = { special: activeSpecials, product, general: generalHere, pack, mask };
+  const bySource: Record<GivingSource, Applied[]> = { special: activeSpecials, product, general: generalHere, pack, mask };
   const newestFirst = (a: Applied, b: Applied) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id;
   const modelName = facts.productModel ?? String(model);
   const reason = (a: Applied): string => {
@@ -146,7 +149,7 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
     return en ? `Applies to product model ${modelName}` : `适用于产品型号 ${modelName}`;
   };
   const items: TEffectiveConfig['items'] = [];
-  for (const [item, levels] of Object.entries(GIVERS) as Array<[keyof typeof GIVERS, ConfigSource[][]]>) {
+  for (const [item, levels] of Object.entries(GIVERS) as Array<[keyof typeof GIVERS, GivingSource[][]]>) {
     const all = levels.flatMap((level) => level.flatMap((s) => bySource[s]).sort(newestFirst)).filter((a) => a.data[item] != null && a.data[item] !== '');
     const winner = all[0];
     const candidates = all.map((a) => ({
@@ -179,7 +182,40 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
     activationTime: facts.activationTime?.toISOString() ?? null,
     items,
     pending,
+    odm: model == null ? [] : await odmOf(db, model, asOf, en),
   };
+}
+
+/**
+ * The confirmed ODM product configs of the product model (by its code): they give no item, but the
+ * view names each, in effect at `asOf` or not, with its window and channel.
+ */
+async function odmOf(db: DbOrTx, modelId: number, asOf: Date, en: boolean): Promise<Candidate[]> {
+  const rows = rowsOf<{ id: number; seq_no: string; channel: string | null; effect_at: string | Date; duration_days: number }>(
+    await db.execute(sql`
+      select o.id, o.seq_no, o.channel, o.effect_at, o.duration_days
+      from odm_product_configs o join product_models pm on lower(pm.code) = lower(o.product_model)
+      where pm.id = ${modelId} and o.status = 'confirmed'
+      order by o.effect_at desc, o.id desc`),
+  );
+  return rows.map((r) => {
+    const start = new Date(r.effect_at);
+    const end = new Date(start.getTime() + r.duration_days * 86_400_000);
+    const active = start <= asOf && asOf < end;
+    const channel = r.channel ? (en ? `, channel ${r.channel}` : `，渠道 ${r.channel}`) : '';
+    const why = active
+      ? en
+        ? `ODM config of the product model, in effect ${fmt(start)} – ${fmt(end)}${channel}`
+        : `产品型号的ODM配置，生效期 ${fmt(start)} – ${fmt(end)}${channel}`
+      : start > asOf
+        ? en
+          ? `Takes effect at ${fmt(start)}${channel}`
+          : `将于 ${fmt(start)} 生效${channel}`
+        : en
+          ? `Expired at ${fmt(end)}${channel}`
+          : `已于 ${fmt(end)} 过期${channel}`;
+    return { source: 'odm' as const, id: r.id, number: r.seq_no, value: r.channel, why, wins: active };
+  });
 }
 
 /** What a device receives: the winning values alone. */

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../platform/http/language';
 import { mutate } from '../../platform/kit/mutation';
 import { resourceService } from '../../platform/kit/resource-service';
 import { deviceTraceBySns } from '../devices';
-import { snFacts } from '../stock';
+import { snFacts, snFactsMany } from '../stock';
 import { specialConfigs } from './config.tables';
 import { channelOptions, labelsOf } from './lookups';
 import { specialWindow } from './special-window';
@@ -17,6 +17,14 @@ import { specialWindow } from './special-window';
 const DAY_MS = 86_400_000;
 type TSpecialSetResult = z.infer<typeof ZSpecialSetResult>;
 const now = () => new Date(specialConfigService.boundContext().clock.now());
+
+/** CFG-04, CFG-05 and the end: the effect time is not in the past (when set or changed), the end follows from the duration. */
+function timed(values: Record<string, unknown>, before: Record<string, unknown> | null) {
+  const effectAt = new Date(String(values.effectAt));
+  const changedEffect = !before || (before.effectAt as Date).getTime() !== effectAt.getTime();
+  if (changedEffect && effectAt.getTime() < now().getTime()) throw new AppError(102050);
+  return { effectAt, endAt: new Date(effectAt.getTime() + Number(values.durationDays) * DAY_MS) };
+}
 
 /** CFG-04…07 and 102053: the SN exists and is boxed, the effect time is not in the past, the end follows from the duration. */
 async function checkSpecial(tx: Tx, req: FastifyRequest, values: Record<string, unknown>, before: Record<string, unknown> | null) {
@@ -27,19 +35,37 @@ async function checkSpecial(tx: Tx, req: FastifyRequest, values: Record<string, 
     out.sn = facts.sn;
     out.createdBy = req.auth?.userId ?? null;
   }
-  const effectAt = new Date(String(values.effectAt));
-  const changedEffect = !before || (before.effectAt as Date).getTime() !== effectAt.getTime();
-  if (changedEffect && effectAt.getTime() < now().getTime()) throw new AppError(102050);
-  out.effectAt = effectAt;
-  out.endAt = new Date(effectAt.getTime() + Number(values.durationDays) * DAY_MS);
+  Object.assign(out, timed(values, before));
   if (values.channelId != null && (await channelOptions(tx, req, undefined, [Number(values.channelId)])).length === 0)
     throw new AppError(1002, { channelId: values.channelId });
   return out;
 }
 
+/** The same rules for a batch of new special configs (an import, an SN list): one query for the SNs, one for the channels. */
+async function checkSpecials(tx: Tx, req: FastifyRequest, batch: Record<string, unknown>[]): Promise<Array<Record<string, unknown> | AppError>> {
+  const facts = await snFactsMany(
+    tx,
+    batch.map((v) => String(v.sn)),
+    requestLanguage(req),
+  );
+  const channelIds = [...new Set(batch.flatMap((v) => (v.channelId == null ? [] : [Number(v.channelId)])))];
+  const channels = new Set((channelIds.length ? await channelOptions(tx, req, undefined, channelIds) : []).map((c) => c.id));
+  return batch.map((values) => {
+    try {
+      const found = facts.get(String(values.sn).toLowerCase());
+      if (!found?.boxNo) throw new AppError(102053, { sn: values.sn });
+      if (values.channelId != null && !channels.has(Number(values.channelId))) throw new AppError(1002, { channelId: values.channelId });
+      return { ...values, sn: found.sn, createdBy: req.auth?.userId ?? null, ...timed(values, null) };
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
+  });
+}
+
 export const specialConfigService = resourceService(specialConfigResource, {
   table: specialConfigs,
-  rules: { beforeSave: checkSpecial },
+  rules: { beforeSave: checkSpecial, beforeSaveMany: (tx, req, batch) => checkSpecials(tx, req, batch) },
   computed: async (db, rows, ctx, req) => {
     const channels = await labelsOf(
       channelOptions,

@@ -22,8 +22,15 @@ type Rows<T> = { rows: T[] };
 const rowsOf = <T>(r: unknown) => (r as Rows<T>).rows;
 
 export async function snFacts(db: DbOrTx, sn: string, lang: string): Promise<SnFacts | null> {
+  return (await snFactsMany(db, [sn], lang)).get(sn.toLowerCase()) ?? null;
+}
+
+/** The facts of many SNs in one query, by lowered SN (an SN neither a device nor in stock is absent). */
+export async function snFactsMany(db: DbOrTx, sns: string[], lang: string): Promise<Map<string, SnFacts>> {
+  if (sns.length === 0) return new Map();
   const name = lang === 'en-US' ? sql`pm.code || ' ' || pm.name_en` : sql`pm.code || ' ' || pm.name_zh`;
-  const [r] = rowsOf<{
+  const rows = rowsOf<{
+    q: string;
     sn: string;
     product_model_id: number | null;
     product_model: string | null;
@@ -34,26 +41,30 @@ export async function snFacts(db: DbOrTx, sn: string, lang: string): Promise<SnF
     activation_time: Date | string | null;
   }>(
     await db.execute(sql`
-      select coalesce(d.sn, s.sn) as sn, coalesce(d.product_model_id, k.product_model_id) as product_model_id, ${name} as product_model,
+      select lower(q.q) as q, coalesce(d.sn, s.sn) as sn, coalesce(d.product_model_id, k.product_model_id) as product_model_id, ${name} as product_model,
              k.sku_code, k.channel_id, s.box_no, d.id is not null as device, d.activation_time
-      from (select ${sn}::text as q) q
+      from (select distinct value as q from jsonb_array_elements_text(${JSON.stringify(sns)}::jsonb)) q
       left join devices d on lower(d.sn) = lower(q.q)
       left join stock_sns s on lower(s.sn) = lower(q.q)
       left join platform_skus k on k.id = s.sku_id
       left join product_models pm on pm.id = coalesce(d.product_model_id, k.product_model_id)
       where d.id is not null or s.id is not null`),
   );
-  if (!r) return null;
-  return {
-    sn: r.sn,
-    productModelId: r.product_model_id,
-    productModel: r.product_model,
-    skuCode: r.sku_code,
-    channelId: r.channel_id,
-    boxNo: r.box_no,
-    device: r.device,
-    activationTime: r.activation_time == null ? null : new Date(r.activation_time),
-  };
+  return new Map(
+    rows.map((r) => [
+      r.q,
+      {
+        sn: r.sn,
+        productModelId: r.product_model_id,
+        productModel: r.product_model,
+        skuCode: r.sku_code,
+        channelId: r.channel_id,
+        boxNo: r.box_no,
+        device: r.device,
+        activationTime: r.activation_time == null ? null : new Date(r.activation_time),
+      },
+    ]),
+  );
 }
 
 export type AudienceGroup = { key: string; label: string; count: number };

@@ -8,7 +8,7 @@ import {
   type TImportReportRow,
   UPLOAD_MAX_BYTES,
 } from '@diagops/contracts';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -49,7 +49,13 @@ export type ImportSpec<T> = {
   schema: z.ZodType<T>;
   /** the row's text → the add call's body (look codes up, parse numbers); throw RowError to refuse the row */
   /** `db`: where to read (the import's transaction in a dry run or an atomic import: on PGlite the only connection) */
-  toRequest: (raw: Record<string, string>, helpers: { ctx: AppContext; db: DbOrTx; lang: Language; cache: Map<string, unknown> }) => Promise<unknown> | unknown;
+  /** `defaults`: the values given with the upload for every row (receiveImport's `defaults`), {} without */
+  toRequest: (
+    raw: Record<string, string>,
+    helpers: { ctx: AppContext; db: DbOrTx; lang: Language; cache: Map<string, unknown>; defaults: Record<string, unknown> },
+  ) => Promise<unknown> | unknown;
+  /** the most rows one file may hold (61009 beyond): EXPORT_MAX_ROWS unless given; the 10 MB data limit holds all the same */
+  maxRows?: number;
   /** inserts valid rows in one transaction; returns the reasons of rows it refused (e.g. duplicates) by row number */
   insert: (tx: Tx, rows: ImportRow<T>[], api: JobApi) => Promise<Map<number, Refusal>>;
   /**
@@ -75,9 +81,9 @@ function reasonOf(issues: z.core.$ZodIssue[], columns: XlsxColumn<unknown>[], la
 }
 
 /** Reads the rows of an upload: another template → 1018, more data than allowed → 1006, too many rows → 61009. */
-export async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>, 'subject' | 'columns'>) {
+export async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>, 'subject' | 'columns' | 'maxRows'>) {
   try {
-    return (await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns })).rows;
+    return (await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns, maxRows: spec.maxRows })).rows;
   } catch (err) {
     if (err instanceof TemplateMismatch) throw new AppError(1018);
     if (err instanceof UnpackedTooLarge) throw new AppError(1006);
@@ -115,7 +121,8 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
   const lang = params.lang;
   const dryRun = params.dryRun === true;
   const rows = await uploadedRows(filePath(ctx, job.inputPath!), spec as ImportSpec<unknown>);
-  if (rows.length > EXPORT_MAX_ROWS) throw new AppError(61009);
+  if (rows.length > (spec.maxRows ?? EXPORT_MAX_ROWS)) throw new AppError(61009);
+  const defaults = (params.defaults ?? {}) as Record<string, unknown>;
   await api.progress(0, rows.length);
   const failed: Failed[] = [];
   const cache = new Map<string, unknown>();
@@ -130,7 +137,7 @@ export async function runImport<T>(spec: ImportSpec<T>, api: JobApi): Promise<Jo
       const good: ImportRow<T>[] = [];
       for (const r of chunk) {
         try {
-          const body = await spec.toRequest(r.raw, { ctx, db, lang, cache });
+          const body = await spec.toRequest(r.raw, { ctx, db, lang, cache, defaults });
           const parsed = spec.schema.safeParse(body, { reportInput: true });
           if (parsed.success) good.push({ ...r, data: parsed.data });
           else
@@ -228,16 +235,38 @@ export function registerImport<T>(spec: ImportSpec<T>) {
   return spec;
 }
 
+/** The `defaults` field sent before the file: JSON the import's schema for it accepts (1001 with each field's reason). */
+function defaultsOf(part: MultipartFile, schema: z.ZodType<Record<string, unknown>>, lang: Language): Record<string, unknown> {
+  const field = part.fields.defaults as { type?: string; value?: unknown } | undefined;
+  let value: unknown = {};
+  try {
+    value = field?.type === 'field' ? JSON.parse(String(field.value)) : {};
+  } catch {
+    throw new AppError(1001, { errors: [{ field: 'defaults', message: 'must be JSON' }] });
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success)
+    throw new AppError(1001, { errors: parsed.error.issues.map((i) => ({ field: String(i.path[0] ?? 'defaults'), message: issueMessage(i, lang) })) });
+  return parsed.data;
+}
+
 /**
  * importExcel: takes the multipart `file` (at most UPLOAD_MAX_BYTES, else 1006; its data too,
  * unpacked), refuses a file that is not this template (1018), stores it and queues the import job.
+ * `defaults`: the schema of a `defaults` field (JSON, sent before the file) whose values every row starts from.
  */
-export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: ImportSpec<unknown>, opts: { dryRun?: boolean } = {}): Promise<string> {
+export async function receiveImport(
+  ctx: AppContext,
+  req: FastifyRequest,
+  spec: ImportSpec<unknown>,
+  opts: { dryRun?: boolean; defaults?: z.ZodType<Record<string, unknown>> } = {},
+): Promise<string> {
   if (!req.isMultipart()) throw new AppError(1001, { errors: [{ field: 'file', message: 'multipart/form-data with a file is required' }] });
   const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   if (!part) throw new AppError(1001, { errors: [{ field: 'file', message: 'required' }] });
   const buffer = await part.toBuffer();
   if (buffer.length > UPLOAD_MAX_BYTES || part.file.truncated) throw new AppError(1006);
+  const defaults = opts.defaults ? defaultsOf(part, opts.defaults, requestLanguage(req)) : undefined;
   const rows = await readUpload(buffer, spec);
   const file = newFile(ctx, 'imports', 'xlsx');
   return fileThenRow(
@@ -251,7 +280,7 @@ export async function receiveImport(ctx: AppContext, req: FastifyRequest, spec: 
         kind: 'import',
         subject: spec.subject,
         ownerId: req.auth!.userId,
-        params: { lang: requestLanguage(req), username: req.auth!.username, ...(opts.dryRun ? { dryRun: true } : {}) },
+        params: { lang: requestLanguage(req), username: req.auth!.username, ...(opts.dryRun ? { dryRun: true } : {}), ...(defaults ? { defaults } : {}) },
         inputPath: file.rel,
       }),
   );
@@ -303,7 +332,8 @@ export async function commitImport(
         kind: 'import',
         subject: spec.subject,
         ownerId: req.auth!.userId,
-        params: { lang: requestLanguage(req), username: req.auth!.username },
+        // the commit reads the upload as its dry run did, from the same values
+        params: { lang: requestLanguage(req), username: req.auth!.username, ...(params.defaults ? { defaults: params.defaults } : {}) },
         inputPath: job.inputPath,
       });
   await ctx.db

@@ -61,16 +61,20 @@ export const jobRequest = (ownerId: number, username: unknown, lang: Language, j
 /**
  * Saves import rows through the declaration's add call (svc.insertMany: together when it has batch
  * rules, else each in a savepoint): a row a rule refuses is in the failure file, nothing of it saved.
+ * With `earlier` (a dry run of a declaration with batch rules) the rules only judge them (checkMany).
  */
-export async function insertEachRow(svc: ResourceService, tx: Tx, rows: ImportRow<Record<string, unknown>>[], api: JobApi): Promise<Map<number, Refusal>> {
+export async function insertEachRow(
+  svc: ResourceService,
+  tx: Tx,
+  rows: ImportRow<Record<string, unknown>>[],
+  api: JobApi,
+  earlier?: Map<string, unknown>,
+): Promise<Map<number, Refusal>> {
   const lang = api.params.lang;
   const req = jobRequest(api.job.ownerId, api.params.username, lang, api.job.id, api.ctx);
   const refused = new Map<number, Refusal>();
-  const results = await svc.insertMany(
-    tx,
-    req,
-    rows.map((r) => r.data),
-  );
+  const bodies = rows.map((r) => r.data);
+  const results = earlier ? await svc.checkMany(tx, req, bodies, earlier as never) : await svc.insertMany(tx, req, bodies);
   results.forEach((res, k) => {
     if (!(res instanceof AppError)) return;
     const field = (res.data as { errors?: Array<{ field?: string }> } | null)?.errors?.[0]?.field ?? null;

@@ -101,7 +101,7 @@ export type ParsedSheet = {
 };
 
 export class TemplateMismatch extends Error {}
-/** More data rows than one import may hold (EXPORT_MAX_ROWS, as an export). */
+/** More data rows than one import may hold (EXPORT_MAX_ROWS, as an export, unless the import allows more). */
 export class TooManyRows extends Error {}
 
 function cellText(v: ExcelJS.CellValue): string {
@@ -125,7 +125,11 @@ const stripRequired = (s: string) => s.replace(/\s*\*\s*$/, '').trim();
  * Returns the non-empty data rows as text by column key. The file is read as a stream, row by
  * row (no workbook in memory: half the time and a fraction of the memory of loading it whole).
  */
-export async function readTemplateRows(buffer: Buffer | ArrayBuffer, opts: { subject: string; columns: XlsxColumn<unknown>[] }): Promise<ParsedSheet> {
+export async function readTemplateRows(
+  buffer: Buffer | ArrayBuffer,
+  opts: { subject: string; columns: XlsxColumn<unknown>[] /** EXPORT_MAX_ROWS unless the import says */; maxRows?: number },
+): Promise<ParsedSheet> {
+  const maxRows = opts.maxRows ?? EXPORT_MAX_ROWS;
   // the data is limited, not only the file (IMP-01): measured before the workbook is read
   const bytes = Buffer.isBuffer(buffer) ? buffer : Buffer.from(buffer);
   assertUnpackedWithin(bytes, UPLOAD_MAX_BYTES);
@@ -167,7 +171,7 @@ export async function readTemplateRows(buffer: Buffer | ArrayBuffer, opts: { sub
           if (t) any = true;
         });
         if (!any) continue;
-        if (rows.length === EXPORT_MAX_ROWS) throw new TooManyRows();
+        if (rows.length === maxRows) throw new TooManyRows();
         rows.push({ rowNumber: row.number, raw });
       }
     }

@@ -1,7 +1,7 @@
 import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
 import { type TImportReport, type TJob, UPLOAD_MAX_BYTES } from '@diagops/contracts';
 import { Button, Progress, Upload } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download } from '../http/download';
 import { Alert } from '../ui/alert';
@@ -21,6 +21,15 @@ type Props = {
   onImported?: () => void;
   /** the import runs as a dry run first (`importDryRun`): its report, then the commit */
   dryRun?: { reportUrl: (jobId: string) => string; commitUrl: string };
+  /** the button's text and test id (the kit's "Import" by default) */
+  label?: ReactNode;
+  testId?: string;
+  title?: ReactNode;
+  /**
+   * values every row of the file starts from, asked above the upload (sent as the `defaults` field):
+   * `collect` checks them and answers them, or null when a field is wrong (nothing is sent)
+   */
+  values?: { form: ReactNode; collect: () => Promise<Record<string, unknown> | null> };
 };
 
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -53,11 +62,13 @@ export function ImportButton(props: Props) {
       message.error(t('kit.onlyXlsx'));
       return;
     }
+    const defaults = props.values ? await props.values.collect() : undefined;
+    if (defaults === null) return;
     reset();
     setBusy(true);
     setChecking(Boolean(props.dryRun));
     try {
-      const id = await uploadImport(props.importUrl, file, setUpload);
+      const id = await uploadImport(props.importUrl, file, setUpload, defaults ? { defaults: JSON.stringify(defaults) } : undefined);
       if (!props.dryRun) await watch(id);
       else {
         const dry = await waitForJob(props.service, id, () => undefined);
@@ -94,20 +105,21 @@ export function ImportButton(props: Props) {
           reset();
           setOpen(true);
         }}
-        data-testid="kit-import"
+        data-testid={props.testId ?? 'kit-import'}
       >
-        {t('kit.import')}
+        {props.label ?? t('kit.import')}
       </Button>
       <Modal
         open={open}
-        title={t('kit.importTitle')}
+        title={props.title ?? t('kit.importTitle')}
         footer={null}
-        width={props.dryRun ? 720 : undefined}
+        width={props.dryRun || props.values ? 720 : undefined}
         onCancel={() => !busy && setOpen(false)}
         maskClosable={false}
         destroyOnHidden
       >
         <Space direction="vertical" style={{ width: '100%' }}>
+          {props.values?.form}
           <Typography.Text type="secondary">{t('kit.importHint', { n: MAX_MB })}</Typography.Text>
           <Button type="link" onClick={() => download({ url: props.templateUrl, method: 'get' })} data-testid="kit-template" style={{ padding: 0 }}>
             {t('kit.downloadTemplate')}

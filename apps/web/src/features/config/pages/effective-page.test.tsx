@@ -26,6 +26,7 @@ const answer: TEffectiveConfig = {
     },
   ],
   pending: [{ source: 'special', id: 4, number: 'SP4', value: 'SW-NEXT', why: 'takes effect on 2026-12-01', wins: false }],
+  odm: [{ source: 'odm', id: 9, number: 'ODM-9', value: 'OEM-A', why: 'ODM config of the product model, in effect', wins: true }],
 };
 
 const pattern = `${SPECIAL_CONFIG_INFO_ROUTE}/:sn?/:type?/:id?`;
@@ -47,6 +48,10 @@ describe('effective configuration page', () => {
     expect(within(items).getByTestId('candidate-special-3')).toHaveTextContent('Wins');
     expect(within(items).getAllByTestId('source-general-5')[0]).toHaveAttribute('href', '/configManagement/generalConfig/detail/5/GC0005');
     expect(screen.getByTestId('effective-pending')).toHaveTextContent('takes effect on 2026-12-01');
+    const odm = screen.getByTestId('effective-odm');
+    expect(odm).toHaveTextContent('ODM product config ODM-9');
+    expect(odm).toHaveTextContent('In effect');
+    expect(within(odm).getByTestId('source-odm-9')).toHaveAttribute('href', '/configManagement/odmProductConfig/list');
   });
 
   it('asks with the as-of time; shows an empty state before an SN is given', async () => {

@@ -74,7 +74,7 @@ export default function EffectivePage() {
   const marked = (c: Candidate) => String(c.id) === params.id && (!params.type || params.type === c.source || params.type in EFFECTIVE_ITEMS);
   const itemLabel = (item: string) => (item in EFFECTIVE_ITEMS ? text2(EFFECTIVE_ITEMS[item as keyof typeof EFFECTIVE_ITEMS], lang) : item);
   const value = (v: unknown) => formatValue(undefined, v, lang);
-  const candidates = (list: Candidate[]) =>
+  const candidates = (list: Candidate[], winsLabel = t('config.effective.wins')) =>
     list.length === 0 ? (
       '-'
     ) : (
@@ -85,7 +85,7 @@ export default function EffectivePage() {
             className={`${c.wins ? styles.wins : ''} ${marked(c) ? styles.marked : ''}`}
             data-testid={`candidate-${c.source}-${c.id}`}
           >
-            <SourceLink c={c} /> <span className={styles.value}>{value(c.value)}</span> {c.wins && <Tag color="success">{t('config.effective.wins')}</Tag>}{' '}
+            <SourceLink c={c} /> <span className={styles.value}>{value(c.value)}</span> {c.wins && <Tag color="success">{winsLabel}</Tag>}{' '}
             <span className={styles.why}>{c.why}</span>
           </li>
         ))}
@@ -157,6 +157,12 @@ export default function EffectivePage() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('config.effective.noPending')} />
           ) : (
             <div data-testid="effective-pending">{candidates(data.pending)}</div>
+          )}
+          <h3 className={styles.heading}>{t('config.effective.odm')}</h3>
+          {data.odm.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('config.effective.noOdm')} />
+          ) : (
+            <div data-testid="effective-odm">{candidates(data.odm, t('config.effective.inEffect'))}</div>
           )}
         </div>
       )}

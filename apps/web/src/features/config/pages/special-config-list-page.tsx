@@ -9,6 +9,7 @@ import { ResourceListPage } from '../../../shared/kit/resource';
 import { lookupOptions } from '../api/config-calls';
 import { LookupSelect } from '../revisioned/lookup-select';
 import { SpecialSetDialog } from './special-set-dialog';
+import { SpecialSnListButton } from './special-sn-list-button';
 
 /** /configManagement/specialConfig/list — the special configs per SN: the kit's list, "why" of an SN, and enabling or disabling several at once. */
 export default function SpecialConfigListPage() {
@@ -45,6 +46,9 @@ export default function SpecialConfigListPage() {
           ),
         }}
         toolbar={[
+          <Access key="snList" permission={def.permissions.import}>
+            <SpecialSnListButton onImported={() => setTick((n) => n + 1)} />
+          </Access>,
           <Access key="set" permission={def.permissions.disable}>
             <Button onClick={() => setSetOpen(true)} data-testid="special-set-open">
               {t('config.special.setTitle')}

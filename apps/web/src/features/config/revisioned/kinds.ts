@@ -2,6 +2,7 @@ import {
   configPackResource,
   generalConfigResource,
   maskConfigResource,
+  ODM_CONFIG_ROUTE,
   productConfigResource,
   type ResourceDef,
   SPECIAL_CONFIG_ROUTE,
@@ -38,6 +39,7 @@ const BY_SOURCE: Record<string, RevisionedName> = { general: 'generalConfig', pr
 
 /** Where a config named by its source (general, product, mask, special) and number is read: its detail (a special config: the list). */
 export function sourcePath(source: string, id: number, no: string): string {
+  if (source === 'odm') return ODM_CONFIG_ROUTE;
   const name = BY_SOURCE[source];
   return name ? fillPath(REVISIONED_PATHS[name].detail, id, no) : SPECIAL_CONFIG_ROUTE;
 }

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppContext } from '../context';
+import { cachedSetting, clearSettings, SETTINGS_TTL_MS } from './settings-cache';
+
+const ctx = {} as AppContext;
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['performance'] });
+  clearSettings(ctx, 'test');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the settings cache', () => {
+  it('loads once within its TTL; past it answers the old value while one reload runs, then the new one', async () => {
+    let n = 0;
+    const load = vi.fn(async () => ++n);
+    expect(await Promise.all([cachedSetting(ctx, 'test', 'k', load), cachedSetting(ctx, 'test', 'k', load)])).toEqual([1, 1]);
+    vi.advanceTimersByTime(SETTINGS_TTL_MS - 1);
+    expect(await cachedSetting(ctx, 'test', 'k', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2);
+    expect(await Promise.all([cachedSetting(ctx, 'test', 'k', load), cachedSetting(ctx, 'test', 'k', load)])).toEqual([1, 1]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cachedSetting(ctx, 'test', 'k', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the old value when a reload fails, and forgets an area on a change', async () => {
+    const load = vi.fn(async () => 'old');
+    await cachedSetting(ctx, 'test', 'k', load);
+    vi.advanceTimersByTime(SETTINGS_TTL_MS + 1);
+    const failing = vi.fn(async () => {
+      throw new Error('database gone');
+    });
+    expect(await cachedSetting(ctx, 'test', 'k', failing)).toBe('old');
+    await Promise.resolve();
+    expect(await cachedSetting(ctx, 'test', 'k', async () => 'new')).toBe('old'); // tried again, answered at once
+    expect(await cachedSetting(ctx, 'test', 'k', load)).toBe('new');
+    clearSettings(ctx, 'other');
+    expect(await cachedSetting(ctx, 'test', 'k', load)).toBe('new');
+    clearSettings(ctx, 'test');
+    expect(await cachedSetting(ctx, 'test', 'k', async () => 'after the change')).toBe('after the change');
+  });
+
+  it('does not keep a first load that failed', async () => {
+    await expect(
+      cachedSetting(ctx, 'test', 'k', async () => {
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    expect(await cachedSetting(ctx, 'test', 'k', async () => 'second try')).toBe('second try');
+  });
+});
