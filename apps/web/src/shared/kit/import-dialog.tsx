@@ -21,10 +21,9 @@ type Props = {
   onImported?: () => void;
   /** the import runs as a dry run first (`importDryRun`): its report, then the commit */
   dryRun?: { reportUrl: (jobId: string) => string; commitUrl: string };
-  /** the button's text and test id (the kit's "Import" by default) */
+  /** the button's text, also the dialog's title, and its test id (the kit's "Import" by default) */
   label?: ReactNode;
   testId?: string;
-  title?: ReactNode;
   /**
    * values every row of the file starts from, asked above the upload (sent as the `defaults` field):
    * `collect` checks them and answers them, or null when a field is wrong (nothing is sent)
@@ -68,7 +67,7 @@ export function ImportButton(props: Props) {
     setBusy(true);
     setChecking(Boolean(props.dryRun));
     try {
-      const id = await uploadImport(props.importUrl, file, setUpload, defaults ? { defaults: JSON.stringify(defaults) } : undefined);
+      const id = await uploadImport(props.importUrl, file, setUpload, defaults && JSON.stringify(defaults));
       if (!props.dryRun) await watch(id);
       else {
         const dry = await waitForJob(props.service, id, () => undefined);
@@ -111,9 +110,9 @@ export function ImportButton(props: Props) {
       </Button>
       <Modal
         open={open}
-        title={props.title ?? t('kit.importTitle')}
+        title={props.label ?? t('kit.importTitle')}
         footer={null}
-        width={props.dryRun || props.values ? 720 : undefined}
+        width={props.dryRun ? 720 : undefined}
         onCancel={() => !busy && setOpen(false)}
         maskClosable={false}
         destroyOnHidden

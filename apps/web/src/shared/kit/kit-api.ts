@@ -28,10 +28,10 @@ export async function uploadForm<T>(url: string, form: FormData, onProgress: (pe
   return res.data.data;
 }
 
-/** Uploads an import file (multipart `file`, after any `fields`), reporting upload progress 0–100. */
-export async function uploadImport(url: string, file: File, onProgress: (percent: number) => void, fields?: Record<string, string>): Promise<string> {
+/** Uploads an import file (multipart `file`, after the `defaults` JSON every row starts from), reporting upload progress 0–100. */
+export async function uploadImport(url: string, file: File, onProgress: (percent: number) => void, defaults?: string): Promise<string> {
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields ?? {})) form.append(name, value);
+  if (defaults) form.append('defaults', defaults);
   form.append('file', file);
   return (await uploadForm<{ jobId: string }>(url, form, onProgress)).jobId;
 }

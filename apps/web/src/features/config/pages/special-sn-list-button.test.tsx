@@ -61,7 +61,7 @@ describe('a special config for an SN list', () => {
     await waitFor(() => expect(api.uploadImport).toHaveBeenCalled());
     const [url, , , fields] = api.uploadImport.mock.calls[0]!;
     expect(url).toBe('/lenkor-config/specialConfig/snList/import');
-    expect(JSON.parse(fields.defaults)).toMatchObject({
+    expect(JSON.parse(fields)).toMatchObject({
       effectType: 'onActivation',
       orderType: 'gift',
       durationDays: 30,

@@ -52,7 +52,6 @@ export function SpecialSnListButton({ onImported }: { onImported: () => void }) 
     <ImportButton
       service="config"
       label={t('config.special.snList')}
-      title={t('config.special.snListTitle')}
       testId="special-sn-list-open"
       importUrl={url('import')}
       templateUrl={url('template')}
