@@ -312,7 +312,7 @@ export function describeResource(def: ResourceDef, o: ResourceSuiteOptions) {
         const file = await fillTemplate(template.rawPayload, [good, good, ['', ...o.importRow!(++n).slice(1)]]);
         const mp = multipartFile(file);
         const res = await t().app.inject({ method: 'POST', url: url('import'), headers: { ...admin.headers, ...mp.headers }, payload: mp.payload });
-        expect(res.json().code).toBe(2000);
+        expect(res.json().code, res.body).toBe(2000);
         let jobId: string = res.json().data.jobId;
         if (def.importDryRun) {
           // a dry run first: nothing saved, the report names the refused rows and columns; then the commit

@@ -51,7 +51,7 @@ async function upload(parts: Parameters<typeof multipartParts>[0], headers = adm
 /** an upload's dry run, finished: its job id */
 async function dryRun(p: Parameters<typeof multipartParts>[0], headers = admin.headers, lang = 'en-US'): Promise<string> {
   const started = await upload(p, headers, lang);
-  expect(started.code).toBe(2000);
+  expect(started.code, JSON.stringify(started)).toBe(2000);
   expect(await waitForJob(t, 'vehicle', started.data.jobId, headers)).toMatchObject({ status: 'completed' });
   return started.data.jobId;
 }

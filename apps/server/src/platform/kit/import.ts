@@ -85,7 +85,7 @@ export async function readUpload(buffer: Buffer, spec: Pick<ImportSpec<unknown>,
   try {
     return (await readTemplateRows(buffer, { subject: spec.subject, columns: spec.columns, maxRows: spec.maxRows })).rows;
   } catch (err) {
-    if (err instanceof TemplateMismatch) throw new AppError(1018);
+    if (err instanceof TemplateMismatch) throw new AppError(1018, { reason: err.message });
     if (err instanceof UnpackedTooLarge) throw new AppError(1006);
     if (err instanceof TooManyRows) throw new AppError(61009);
     throw err;
