@@ -10,21 +10,14 @@
 //     partitions, then the month of partitions dropped (goal < 1 s).
 // Usage: npx tsx bench/events/events.ts [--events 200000] [--senders 8] [--history 300000]
 
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { postgresEventStore, type RawEvent } from '../../apps/server/src/modules/tracking/event-store';
 import { dropPartitionsBefore, ensurePartitions, maintainPartitions } from '../../apps/server/src/modules/tracking/partitions';
 import { eventCounts } from '../../apps/server/src/modules/tracking/queries';
 import { recomputeRollups } from '../../apps/server/src/modules/tracking/rollups';
-import { closeContext, createContext } from '../../apps/server/src/platform/bootstrap';
-import { loadConfig } from '../../apps/server/src/platform/config';
-import { createScratchDatabase } from '../../apps/server/src/platform/db/scratch-database';
-import { PasswordCipher } from '../../apps/server/src/platform/security/password-cipher';
-import { seed } from '../../apps/server/src/seed';
-import { BENCH_PASSWORD, startApi } from '../support/bench-app';
+import { startBenchServer } from '../support/bench-app';
+import { mark } from '../support/compare-rounds';
 
 const { values } = parseArgs({
   options: {
@@ -40,27 +33,12 @@ const BATCH = 500;
 const DAY = 86_400_000;
 const DEVICES = 20_000;
 const n = (x: number) => x.toLocaleString('en-US');
-const mark = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.99)]!;
 
 // the API in a server process of its own (as deployed), on a scratch database this process seeds and reads
-const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', 'bench');
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-events-'));
-const env = {
-  ADMIN_PASSWORD: BENCH_PASSWORD,
-  LOG_LEVEL: 'silent',
-  NODE_ENV: 'production',
-  JOBS_ENABLED: 'false',
-  CAPTCHA_ENABLED: 'false',
-  DATA_DIR: dataDir,
-  DATABASE_URL: scratch.url,
-};
-const ctx = await createContext(loadConfig({ ...process.env, ...env }));
-await seed(ctx, () => {});
-const server = await startApi(ctx, env);
-const base = server.base;
+const server = await startBenchServer('events');
+const { ctx, base, loginBody } = server;
 try {
-  const loginBody = JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, BENCH_PASSWORD) });
   const login = await (
     await fetch(`${base}/lenkor-plat-user/sysUser/login`, {
       method: 'POST',
@@ -117,13 +95,13 @@ try {
   };
   const api = await sendAll('api');
   const again = await sendAll('api');
-  const client = new pg.Client({ connectionString: scratch.url });
+  const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   const eventIds = (await client.query<{ id: number; code: string }>('select id, code from tracking_events')).rows;
   const idOf = new Map(eventIds.map((r) => [r.code, r.id]));
   let nextBare = 0;
   const t1 = performance.now();
-  const pool = new pg.Pool({ connectionString: scratch.url, max: SENDERS });
+  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: SENDERS });
   await Promise.all(
     Array.from({ length: SENDERS }, async () => {
       for (let b = nextBare++; b < batches; b = nextBare++) {
@@ -226,7 +204,7 @@ try {
       headers: { 'content-type': 'application/json', 'x-tracking-key': key },
       body: JSON.stringify(crashBatch(b)),
     }).then((r) => r.json());
-  const victim = await startApi(ctx, env);
+  const victim = await server.startAnother();
   let acknowledged = 0;
   let killed = false;
   let nextCrash = 0;
@@ -243,7 +221,7 @@ try {
       }
     }),
   );
-  const survivor = await startApi(ctx, env);
+  const survivor = await server.startAnother();
   let resentStored = 0;
   for (let b = 0; b < crashBatches; b++) {
     const r = await send(survivor.base, b);
@@ -263,7 +241,4 @@ try {
   await client.end();
 } finally {
   await server.stop();
-  await closeContext(ctx);
-  await scratch.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -20,8 +20,12 @@ export const BENCH_PASSWORD = 'Bench#2026pw';
 export type BenchApp = {
   ctx: AppContext;
   base: string;
+  /** the scratch database's URL */
+  databaseUrl: string;
   /** the admin's sign-in body, password encrypted with the server's key */
   loginBody: string;
+  /** one more API process on the same database and files (a restart, a second instance) */
+  startAnother(): ReturnType<typeof startApi>;
   stop(): Promise<void>;
 };
 
@@ -161,8 +165,12 @@ export async function startApi(
 export type BenchServer = {
   ctx: AppContext;
   base: string;
+  /** the scratch database's URL */
+  databaseUrl: string;
   /** the admin's sign-in body, password encrypted with the server's key */
   loginBody: string;
+  /** one more API process on the same database and files (a restart, a second instance) */
+  startAnother(): ReturnType<typeof startApi>;
   stop(): Promise<void>;
 };
 
@@ -189,6 +197,8 @@ export async function startBenchServer(name: string): Promise<BenchServer> {
   return {
     ctx,
     base: server.base,
+    databaseUrl: scratch.url,
+    startAnother: () => startApi(ctx, env),
     loginBody: JSON.stringify({ loginType: 1, userAccount: 'admin', password: PasswordCipher.encryptWith(ctx.cipher.publicKeyPem, BENCH_PASSWORD) }),
     async stop() {
       await server.stop();

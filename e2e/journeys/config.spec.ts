@@ -1,21 +1,41 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN, ADMIN_PASSWORD } from '../support/constants';
-import { expect, signInByApi, test } from '../support/journey';
-import { smsCode } from '../support/outbox';
-import { confirm, pick, shotOf } from '../support/system-admin';
+import { signUpCustomer } from '../support/customer-api';
+import { expect, signedInPage, signInByApi, testWithJobs } from '../support/journey';
+import { choose, confirm, pick, shotOf, typedDateTime } from '../support/system-admin';
 
+// the SN list's dry run and commit run as jobs: this file's server runs the job queue
+const test = testWithJobs;
 test.use({ lang: 'zh-CN' });
 
 const T = {
-  'zh-CN': { ok: /确\s*定/, pending: 'SN尚未激活：激活后生效', overridden: '覆盖', notActivated: '其中激活后生效1', revisions: '修订记录' },
+  'zh-CN': {
+    ok: /确\s*定/,
+    pending: 'SN尚未激活：激活后生效',
+    overridden: '覆盖',
+    notActivated: '其中激活后生效3',
+    revisions: '修订记录',
+    onActivation: '激活后生效',
+    gift: '赠送',
+    listRefused: '共 2 行：将新增 0 行，更新 0 行，拒绝 1 行',
+    listPassed: '共 2 行：将新增 2 行，更新 0 行，拒绝 0 行',
+  },
   'en-US': {
     ok: /^(OK|Confirm)$/,
     pending: 'The SN is not activated yet: it takes effect on activation',
     overridden: 'overridden by',
-    notActivated: /on activation\s*1/,
+    notActivated: /on activation\s*3/,
     revisions: /Revisions/,
+    onActivation: 'On activation',
+    gift: 'Gift',
+    listRefused: '2 rows: 0 to create, 0 to update, 1 refused',
+    listPassed: '2 rows: 2 to create, 0 to update, 0 refused',
   },
 };
 
@@ -63,13 +83,6 @@ async function userWithMenus(page: Page, admin: string, username: string, passwo
 /** The field of the screen open now (the tabs keep the list's search form, with the same ids, in the page). */
 const field = (page: Page, id: string) => page.locator(`[data-testid="page-${decodeURIComponent(new URL(page.url()).pathname)}"] #${id}`);
 
-async function pageOf(browser: Browser, username: string, password: string, lang: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 } });
-  const p = await context.newPage();
-  await signInByApi(p, base, { username, password, path });
-  return p;
-}
-
 test('[ADMIN][REVIEWER][CUSTOMER] general config reviewed with its blast radius, a special config on activation, revisions and rollback, the terminal config with its ETag', async ({
   page,
   baseURL,
@@ -84,6 +97,7 @@ test('[ADMIN][REVIEWER][CUSTOMER] general config reviewed with its blast radius,
   const tag = `${lang === 'zh-CN' ? 'zh' : 'en'}${Date.now().toString(36).slice(-5)}`;
   const TAG = tag.toUpperCase();
   const sn = `CFGSN${TAG}`;
+  const listSns = [`CFGLA${TAG}`, `CFGLB${TAG}`];
   const admin = await login(page, ADMIN, ADMIN_PASSWORD);
   const password = 'Review#2026x';
 
@@ -143,7 +157,7 @@ test('[ADMIN][REVIEWER][CUSTOMER] general config reviewed with its blast radius,
     warehouseId: wh.id,
     currency: 'USD',
     expectedDate: '2026-12-20',
-    lines: [{ skuId: sku.id, qty: 1, unitPrice: 120 }],
+    lines: [{ skuId: sku.id, qty: 3, unitPrice: 120 }],
   });
   await ok(page, admin, '/lenkor-stock/purchaseOrder/submit', { id: order.id, version: order.version });
   const pending = await ok(page, manager, `/lenkor-stock/purchaseOrder/detail/${order.id}`);
@@ -152,7 +166,7 @@ test('[ADMIN][REVIEWER][CUSTOMER] general config reviewed with its blast radius,
   await ok(page, admin, '/lenkor-stock/purchaseOrder/receive', {
     id: approved.id,
     version: approved.version,
-    lines: [{ orderLineId: approved.lines[0].id, receivedQty: 1, sns: [sn], boxNo: `BOX-${TAG}` }],
+    lines: [{ orderLineId: approved.lines[0].id, receivedQty: 3, sns: [sn, ...listSns], boxNo: `BOX-${TAG}` }],
   });
   // the customer binds it with a registration code staff give the device
   const device = (await ok(page, admin, '/lenkor-user/device/page', { current: 1, size: 10, sn })).records[0];
@@ -194,16 +208,16 @@ test('[ADMIN][REVIEWER][CUSTOMER] general config reviewed with its blast radius,
   const version = (await ok(page, admin, `/lenkor-config/generalConfig/detail/${id}`)).version;
   expect((await call(page, admin, '/lenkor-config/generalConfig/revision/pass', { id, version, previewToken: preview.token })).code).toBe(102060);
 
-  // 2. the reviewer sees the blast radius (one SN, not activated) and passes it
-  const reviewer = await pageOf(browser, reviewerName, password, lang, `/configManagement/generalConfig/list`);
+  // 2. the reviewer sees the blast radius (the model's three SNs, none activated) and passes it
+  const reviewer = await signedInPage(browser, base, lang, { username: reviewerName, password, path: '/configManagement/generalConfig/list' });
   const verify = async () => {
     await reviewer.goto(`${base}/configManagement/generalConfig/verify/${id}/${configNo}`);
-    await expect(reviewer.getByTestId('blast-total')).toHaveText('1');
+    await expect(reviewer.getByTestId('blast-total')).toHaveText('3');
     await expect(reviewer.getByTestId('verify-pass')).toBeEnabled();
   };
   await verify();
   const blast = reviewer.getByTestId('blast-radius');
-  await expect(blast).toContainText(`SKU-CFG-${TAG}1`); // the one SN, by SKU
+  await expect(blast).toContainText(`SKU-CFG-${TAG}3`); // the three SNs, by SKU
   await expect(blast).toContainText(t.notActivated); // and not activated yet
   await reviewer.mouse.move(0, 0);
   await shotOf(reviewer, 'config-verify', lang);
@@ -226,23 +240,76 @@ test('[ADMIN][REVIEWER][CUSTOMER] general config reviewed with its blast radius,
     softwarePackageNo: 'SW-E2E-SPECIAL',
   });
   await ok(page, admin, '/lenkor-config/specialConfig/confirm', { id: special.id, version: special.version });
+  // the model's ODM config, in effect: named on the effective view, giving no item
+  const odm = await ok(page, admin, '/lenkor-config/odmProductConfig/save', {
+    seqNo: `ODM-${TAG}`,
+    productModel: `CM-${TAG}`,
+    channel: 'OEM',
+    effectAt: new Date(Date.now() + 60_000).toISOString(),
+    durationDays: 30,
+  });
+  await ok(page, admin, '/lenkor-config/odmProductConfig/confirm', { id: odm.id, version: odm.version });
   await page.goto(`${base}/configManagement/specialConfig/info/${sn}`);
+  await expect(page.getByTestId('effective-odm')).toContainText(`ODM-${TAG}`);
+  await page.getByTestId('effective-odm').scrollIntoViewIfNeeded();
+  await shot('config-effective-odm');
   const items = page.getByTestId('effective-items');
   await expect(items).toContainText('SW-E2E-1');
   await expect(page.getByTestId('effective-pending')).toContainText(t.pending);
 
+  // 3b. one special config for a list of SNs: the values asked once, then the SN list; a list naming an SN
+  // that does not exist is refused as a whole (102053), a good one gives every SN of it the values
+  await page.goto(`${base}/configManagement/specialConfig/list`);
+  await page.getByTestId('special-sn-list-open').click();
+  const listDialog = page.getByRole('dialog');
+  const listForm = listDialog.getByTestId('special-sn-list-form');
+  await choose(page, listForm, 'effectType', t.onActivation);
+  await choose(page, listForm, 'orderType', t.gift);
+  await listForm.locator('#durationDays').fill('30');
+  const effectAt = listForm.locator('#effectAt');
+  await effectAt.click();
+  await effectAt.fill(typedDateTime(Date.now() + 10 * 60_000));
+  await effectAt.press('Enter');
+  const [template] = await Promise.all([page.waitForEvent('download'), listDialog.getByTestId('kit-template').click()]);
+  const templatePath = path.join(os.tmpdir(), `sn-list-${TAG}.xlsx`);
+  await template.saveAs(templatePath);
+  const snList = async (sns: string[]) => {
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(templatePath);
+    for (const one of sns) wb.worksheets[0]!.addRow([one]);
+    return {
+      name: 'sns.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+    };
+  };
+  await listDialog.locator('input[type=file]').setInputFiles(await snList([listSns[0]!, `NOSN${TAG}`]));
+  const report = listDialog.getByTestId('kit-import-report');
+  await expect(report).toContainText(t.listRefused, { timeout: 30_000 });
+  await expect(listDialog.getByTestId('kit-import-refused')).toContainText('102053');
+  await expect(listDialog.getByTestId('kit-import-commit')).toBeDisabled();
+  await listDialog.locator('input[type=file]').setInputFiles(await snList(listSns));
+  await expect(report).toContainText(t.listPassed, { timeout: 30_000 });
+  await report.scrollIntoViewIfNeeded();
+  await shot('config-sn-list');
+  // committed, the dialog closes and the list shows the new special configs
+  await listDialog.getByTestId('kit-import-commit').click();
+  await expect(listDialog).toBeHidden({ timeout: 30_000 });
+  for (const one of listSns) await expect(page.locator('[data-testid="kit-list"] .data-table-row', { hasText: one })).toBeVisible();
+  fs.rmSync(templatePath, { force: true });
+  for (const one of listSns) {
+    const given = (await ok(page, admin, '/lenkor-config/specialConfig/page', { current: 1, size: 10, sn: one })).records;
+    expect(given, one).toEqual([expect.objectContaining({ sn: one, effectType: 'onActivation', orderType: 'gift', durationDays: 30 })]);
+  }
+
   // 4. a customer signs up and binds the SN (its activation): the special config now wins
   const phone = `1393${Date.now().toString().slice(-7)}`;
   const app = (p: string) => `${base}/lenkor-app${p}`;
-  expect((await (await page.request.post(app('/auth/code'), { data: { channel: 'sms', target: phone, purpose: 'signUp' } })).json()).code).toBe(2000);
-  const signed = await (
-    await page.request.post(app('/auth/signUp'), { data: { phone, code: await smsCode(consoleServer.dataDir, phone), password: 'Cust@12345' } })
-  ).json();
-  expect(signed.code, JSON.stringify(signed)).toBe(2000);
-  const customer = { authorization: `Bearer ${signed.data.accessToken}` };
+  const customerToken = await signUpCustomer(page.request, base, consoleServer.dataDir, phone);
+  const customer = { authorization: `Bearer ${customerToken}` };
   const bound = await (await page.request.post(app('/device/bind'), { headers: customer, data: { sn, registrationCode: `REG${TAG}` } })).json();
   expect(bound, JSON.stringify(bound)).toMatchObject({ code: 2000, data: { sn, status: 'activated' } });
-  await page.reload();
+  await page.goto(`${base}/configManagement/specialConfig/info/${sn}`);
   await expect(items).toContainText('SW-E2E-SPECIAL');
   await expect(items).toContainText(t.overridden);
   await page.mouse.move(0, 0);

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { signUpCustomer } from '../support/customer-api';
 import { type StaffApi, staffApi } from '../support/device-api';
-import { expect, type Lang, signInByApi, test } from '../support/journey';
-import { smsCode } from '../support/outbox';
+import { expect, signedInPage, signInByApi, test } from '../support/journey';
 import { confirm, shotOf } from '../support/system-admin';
 
 test.use({ lang: 'zh-CN' });
@@ -30,13 +30,6 @@ async function staffWith(page: Page, origin: string, admin: StaffApi, username: 
     .publicEncrypt({ key, padding: crypto.constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(PASSWORD))
     .toString('base64');
   await admin.post('/lenkor-user/user/addUser', { username, realName: username, password: encrypted, roleIds: [role.roleId] });
-}
-
-async function pageOf(browser: Browser, origin: string, lang: Lang, username?: string, path = '/legalDocuments/documents') {
-  const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 } });
-  const p = await context.newPage();
-  await signInByApi(p, origin, username ? { username, password: PASSWORD, path } : { path });
-  return p;
 }
 
 /**
@@ -75,7 +68,7 @@ test('[WRITER][PUBLISHER][CUSTOMER] a material privacy version is written, publi
   await expectAccessible(page, 'legal settings');
 
   // staff A writes the new version, marked material, and sends it for review
-  const a = await pageOf(browser, origin, lang, writer, '/legalDocuments/privacyAgreement/add');
+  const a = await signedInPage(browser, origin, lang, { username: writer, password: PASSWORD, path: '/legalDocuments/privacyAgreement/add' });
   await a.getByTestId('legal-material').check();
   await a.getByTestId('legal-body-zh-CN').click();
   await a.keyboard.type(`隐私协议（${TAG}）：我们只为提供服务收集必要的数据。`);
@@ -95,7 +88,7 @@ test('[WRITER][PUBLISHER][CUSTOMER] a material privacy version is written, publi
   await a.context().close();
 
   // staff B publishes it, and sees its content hash
-  const b = await pageOf(browser, origin, lang, publisher);
+  const b = await signedInPage(browser, origin, lang, { username: publisher, password: PASSWORD, path: '/legalDocuments/documents' });
   const rowB = b.locator('[data-testid="legal-versions"] .data-table-row', { hasText: '审核中' }).filter({ hasText: '隐私协议' }).first();
   await rowB.getByRole('button', { name: '发布' }).click();
   await confirm(b, OK);
@@ -113,12 +106,8 @@ test('[WRITER][PUBLISHER][CUSTOMER] a material privacy version is written, publi
   // a customer signs up through the customer API; a call naming the app is held back until they accept
   const phone = `1396${String(Date.now()).slice(-7)}`;
   const appApi = (p: string) => `${origin}/lenkor-app${p}`;
-  expect((await (await page.request.post(appApi('/auth/code'), { data: { channel: 'sms', target: phone, purpose: 'signUp' } })).json()).code).toBe(2000);
-  const signedUp = await (
-    await page.request.post(appApi('/auth/signUp'), { data: { phone, code: await smsCode(consoleServer.dataDir, phone), password: 'Cust@12345' } })
-  ).json();
-  expect(signedUp.code, JSON.stringify(signedUp)).toBe(2000);
-  const headers = { authorization: `Bearer ${signedUp.data.accessToken}`, 'x-app-code': app };
+  const customerToken = await signUpCustomer(page.request, origin, consoleServer.dataDir, phone);
+  const headers = { authorization: `Bearer ${customerToken}`, 'x-app-code': app };
   const held = await (await page.request.get(appApi('/me'), { headers })).json();
   expect(held).toMatchObject({ code: 79505, data: { type: 'privacyAgreement', appCode: app } });
   const current = (await (await page.request.get(appApi(`/legal/current?type=privacyAgreement&appCode=${app}&language=zh-CN`), { headers })).json()).data;
@@ -150,7 +139,7 @@ test('[WRITER][PUBLISHER][CUSTOMER] a material privacy version is written, publi
   await shot('legal-consents');
 
   // the key screens in English, light and dark
-  const en = await pageOf(browser, origin, 'en-US');
+  const en = await signedInPage(browser, origin, 'en-US', { path: '/legalDocuments/documents' });
   for (const [name, path] of [
     ['legal-documents', '/legalDocuments/documents'],
     ['legal-statistics', '/legalDocuments/reportStatistics'],

@@ -1,9 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
+import { signUpCustomer } from '../support/customer-api';
 import { staffApi } from '../support/device-api';
-import { expect, type Lang, signInByApi, test } from '../support/journey';
-import { smsCode } from '../support/outbox';
+import { expect, signedInPage, signInByApi, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
 import { shotOf } from '../support/system-admin';
 
@@ -21,13 +21,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 const rowOf = (page: Page, text: string) => page.locator('[data-testid="kit-list"]:visible .data-table-row', { hasText: text });
-
-async function pageOf(browser: Browser, origin: string, lang: Lang, path: string) {
-  const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 } });
-  const p = await context.newPage();
-  await signInByApi(p, origin, { path });
-  return p;
-}
 
 /**
  * The mall, the whole story: the home tile opens the orders; staff put a software subscription on
@@ -73,12 +66,8 @@ test('[ADMIN][CUSTOMER] a customer buys a subscription with the test provider; s
   // a customer signs up through the customer API and buys it with the test provider
   const phone = `1396${String(Date.now()).slice(-7)}`;
   const appApi = (p: string) => `${origin}/lenkor-app${p}`;
-  expect((await (await page.request.post(appApi('/auth/code'), { data: { channel: 'sms', target: phone, purpose: 'signUp' } })).json()).code).toBe(2000);
-  const signedUp = await (
-    await page.request.post(appApi('/auth/signUp'), { data: { phone, code: await smsCode(server.dataDir, phone), password: 'Cust@12345' } })
-  ).json();
-  expect(signedUp.code, JSON.stringify(signedUp)).toBe(2000);
-  const headers = { authorization: `Bearer ${signedUp.data.accessToken}`, language: 'zh-CN' };
+  const customerToken = await signUpCustomer(page.request, origin, server.dataDir, phone);
+  const headers = { authorization: `Bearer ${customerToken}`, language: 'zh-CN' };
   const customer = async (method: 'GET' | 'POST', p: string, data?: unknown) => {
     const body = await (await page.request.fetch(appApi(p), { method, headers, data })).json();
     expect(body.code, `${p} ${JSON.stringify(body)}`).toBe(2000);
@@ -162,7 +151,7 @@ test('[ADMIN][CUSTOMER] a customer buys a subscription with the test provider; s
   expect(late.code).toBe(79803);
 
   // the three screens in English, light and dark
-  const en = await pageOf(browser, origin, 'en-US', '/mallManagement/orderManage/list');
+  const en = await signedInPage(browser, origin, 'en-US', { path: '/mallManagement/orderManage/list' });
   for (const [name, path] of [
     ['mall-orders', '/mallManagement/orderManage/list'],
     ['mall-payments', '/mallManagement/payRecord/list'],

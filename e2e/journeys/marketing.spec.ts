@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, watchForErrors } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
+import { signUpCustomer } from '../support/customer-api';
 import { staffApi } from '../support/device-api';
-import { expect, type Lang, signInByApi, test } from '../support/journey';
-import { smsCode } from '../support/outbox';
+import { expect, signedInPage, signInByApi, test } from '../support/journey';
 import { type RunningServer, startServer } from '../support/server';
-import { choose, shotOf } from '../support/system-admin';
+import { choose, shotOf, typedDateTime } from '../support/system-admin';
 
 test.use({ lang: 'zh-CN' });
 
@@ -23,26 +23,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 const rowOf = (page: Page, text: string) => page.locator('[data-testid="kit-list"] .data-table-row', { hasText: text });
-/** a time as the date-time picker takes it typed: YYYY-MM-DD HH:mm in the browser's zone */
-const local = (ms: number) => {
-  const d = new Date(ms);
-  const p2 = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}`;
-};
 /** a date and time chosen in a form's picker (typed, then confirmed with Enter) */
 async function pick(form: Locator, id: string, ms: number) {
   const input = form.locator(`#${id}`);
   await input.click();
-  await input.fill(local(ms));
+  await input.fill(typedDateTime(ms));
   await input.press('Enter');
-  await expect(input).toHaveValue(local(ms));
-}
-
-async function pageOf(browser: Browser, origin: string, lang: Lang, path: string) {
-  const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 } });
-  const p = await context.newPage();
-  await signInByApi(p, origin, { path });
-  return p;
+  await expect(input).toHaveValue(typedDateTime(ms));
 }
 
 /**
@@ -114,12 +101,8 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   // a customer signs up through the customer API, is served the ad, clicks it and joins the activity
   const phone = `1397${String(Date.now()).slice(-7)}`;
   const appApi = (p: string) => `${origin}/lenkor-app${p}`;
-  expect((await (await page.request.post(appApi('/auth/code'), { data: { channel: 'sms', target: phone, purpose: 'signUp' } })).json()).code).toBe(2000);
-  const signedUp = await (
-    await page.request.post(appApi('/auth/signUp'), { data: { phone, code: await smsCode(server.dataDir, phone), password: 'Cust@12345' } })
-  ).json();
-  expect(signedUp.code, JSON.stringify(signedUp)).toBe(2000);
-  const headers = { authorization: `Bearer ${signedUp.data.accessToken}`, language: 'zh-CN' };
+  const customerToken = await signUpCustomer(page.request, origin, server.dataDir, phone);
+  const headers = { authorization: `Bearer ${customerToken}`, language: 'zh-CN' };
   const ads = (await (await page.request.get(appApi('/marketing/ads?slot=homeBanner'), { headers })).json()).data;
   expect(ads).toEqual([expect.objectContaining({ name: adName, link: 'https://shop.example/spring' })]);
   const image = await page.request.get(`${origin}${ads[0].imageUrl}`, { headers });
@@ -178,7 +161,7 @@ test('[ADMIN][CUSTOMER] an activity runs and ends with the clock; its statistics
   await shot('marketing-calendar');
 
   // the key screens in English, light and dark
-  const en = await pageOf(browser, origin, 'en-US', '/advertisingSettings/list');
+  const en = await signedInPage(browser, origin, 'en-US', { path: '/advertisingSettings/list' });
   for (const [shotName, path] of [
     ['marketing-adverts', '/advertisingSettings/list'],
     ['marketing-activities', '/activitiesManagement/userActivities/list'],

@@ -1,28 +1,13 @@
 import crypto from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { expectAccessible } from '../support/a11y';
-import { ADMIN_PASSWORD } from '../support/constants';
-import { expect, test as journey, signInByApi } from '../support/journey';
-import { startServer } from '../support/server';
+import { expect, signedInPage, signInByApi, testWithJobs } from '../support/journey';
 import { confirm, pick, pickOption, shotOf } from '../support/system-admin';
 
-/**
- * The model import runs as a job (pg-boss): this file's server runs the job queue, which the
- * journeys' default server leaves off (support/server.ts); it is started for this file's worker.
- */
-const test = journey.extend<object, object>({
-  consoleServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
-      const server = await startServer({ adminPassword: ADMIN_PASSWORD, env: { JOBS_ENABLED: 'true' } });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-});
+// the model import runs as a job: this file's server runs the job queue
+const test = testWithJobs;
 
 test.use({ lang: 'en-US' });
 // the second journey works on the brand the first one makes
@@ -149,12 +134,6 @@ async function reviewerOf(page: Page, headers: Record<string, string>, username:
 }
 
 /** A page of another browser context, signed in as `username`. */
-async function pageOf(browser: Browser, baseURL: string, lang: string, username: string, password: string, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
-  const p = await context.newPage();
-  await signInByApi(p, baseURL, { username, password, path });
-  return p;
-}
 
 /** Publishes the draft the set panel shows, through its confirmation (VEH-05). */
 async function publishDraft(page: Page, t: (typeof T)['en-US']): Promise<void> {
@@ -318,7 +297,7 @@ test('[ADMIN][REVIEWER] maps a provider brand through a published mapping set, r
   const password = 'Review#2026x';
   await reviewerOf(page, headers, reviewer, password);
   const before = await ok<{ id: number; version: number }>(page, headers, '/lenkor-vehicle/mapSet/save', { name: `Before ${code}` });
-  const second = await pageOf(browser, baseURL!, lang, reviewer, password, '/brandMapManagement/list');
+  const second = await signedInPage(browser, baseURL!, lang, { username: reviewer, password, path: '/brandMapManagement/list' });
   await ok(second, await session(second, lang), '/lenkor-vehicle/mapSet/publish', { id: before.id, version: before.version });
 
   // the provider's brand, as provider A names it

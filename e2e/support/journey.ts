@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { ADMIN, ADMIN_PASSWORD } from './constants';
 import { cspChecked } from './csp';
 import { type RunningServer, startServer } from './server';
@@ -109,6 +109,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 export { expect };
 
+/**
+ * Journeys whose story runs a job (an import, an export; pg-boss): their worker's server runs the job
+ * queue, which the journeys' default server leaves off (support/server.ts).
+ */
+export const testWithJobs = test.extend<object, object>({
+  consoleServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const server = await startServer({ adminPassword: ADMIN_PASSWORD, env: { JOBS_ENABLED: 'true' } });
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
+
 /** Fills and submits the password form (the journey server has the captcha off, so the form shows none). */
 export async function submitSignIn(page: Page, text: Texts, password = ADMIN_PASSWORD, username = ADMIN): Promise<void> {
   await page.locator('#username').fill(username);
@@ -195,4 +211,17 @@ export async function signInByApi(
   await page.goto(`${origin}${to}`);
   await expect(page.getByTestId('sidebar')).toBeVisible();
   return tokens.access_token!;
+}
+
+/** A second user's tab (or the same user's in another language): a browser context of its own in `lang`, signed in through the API at `path`. */
+export async function signedInPage(
+  browser: Browser,
+  origin: string,
+  lang: string,
+  opts: { path: string; username?: string; password?: string },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: lang, viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signInByApi(page, origin, opts);
+  return page;
 }

@@ -64,3 +64,10 @@ export async function shotOf(page: Page, name: string, lang: Lang): Promise<void
   if (process.env.E2E_SCREENSHOTS === '0') return;
   await page.screenshot({ path: path.join(import.meta.dirname, '../screenshots', `${name}-${lang}.png`) });
 }
+
+/** A time as the date-time picker takes it typed: YYYY-MM-DD HH:mm in the browser's zone. */
+export function typedDateTime(ms: number): string {
+  const d = new Date(ms);
+  const p2 = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p2(d.getMonth() + 1)}-${p2(d.getDate())} ${p2(d.getHours())}:${p2(d.getMinutes())}`;
+}

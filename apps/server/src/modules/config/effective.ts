@@ -82,7 +82,8 @@ async function appliedOf(db: DbOrTx, source: keyof typeof TABLES, modelId: numbe
 /**
  * `cachedFor`: the device API's app context. The configs that reach a product model (the same for
  * every SN of it, the bulk of the work) are then kept a few seconds (platform/cache/settings-cache.ts;
- * any configuration write here clears them, config.routes.ts); the staff's screens read them anew.
+ * any configuration write here clears them, config.routes.ts), and the ODM configs are not read; the
+ * staff's screens read everything anew.
  */
 export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, current: boolean, lang: Lang, cachedFor?: AppContext): Promise<TEffectiveConfig> {
   const facts = await snFacts(db, sn, lang);
@@ -182,7 +183,8 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
     activationTime: facts.activationTime?.toISOString() ?? null,
     items,
     pending,
-    odm: model == null ? [] : await odmOf(db, model, asOf, en),
+    // the device API's view has no ODM section: it skips the query
+    odm: model == null || cachedFor ? [] : await odmOf(db, model, asOf, en),
   };
 }
 

@@ -36,7 +36,7 @@ export function RangePicker(props: ComponentProps<typeof DatePicker.RangePicker>
 }
 
 /** A date and time in the browser's zone, its value ISO text (search-pickers.tsx), loaded on first use. */
-export function DateTimePicker(props: { value?: string | null; onChange?: (v: string | null) => void; disabled?: boolean; id?: string; placeholder?: string }) {
+export function DateTimePicker(props: ComponentProps<typeof LoadedDateTimePicker>) {
   return (
     <Suspense fallback={<Waiting />}>
       <LoadedDateTimePicker {...props} />

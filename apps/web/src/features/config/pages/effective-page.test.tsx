@@ -1,5 +1,6 @@
 import { SPECIAL_CONFIG_INFO_ROUTE, type TEffectiveConfig } from '@diagops/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { renderAt } from '../config.test-utils';
@@ -25,7 +26,16 @@ const answer: TEffectiveConfig = {
       ],
     },
   ],
-  pending: [{ source: 'special', id: 4, number: 'SP4', value: 'SW-NEXT', why: 'takes effect on 2026-12-01', wins: false }],
+  pending: [
+    {
+      source: 'special',
+      id: 4,
+      number: 'SP4',
+      value: { softwarePackageNo: 'SW-NEXT', functionPackageNo: null, brandCount: 2 },
+      why: 'takes effect on 2026-12-01',
+      wins: false,
+    },
+  ],
   odm: [{ source: 'odm', id: 9, number: 'ODM-9', value: 'OEM-A', why: 'ODM config of the product model, in effect', wins: true }],
 };
 
@@ -48,6 +58,8 @@ describe('effective configuration page', () => {
     expect(within(items).getByTestId('candidate-special-3')).toHaveTextContent('Wins');
     expect(within(items).getAllByTestId('source-general-5')[0]).toHaveAttribute('href', '/configManagement/generalConfig/detail/5/GC0005');
     expect(screen.getByTestId('effective-pending')).toHaveTextContent('takes effect on 2026-12-01');
+    // the items the special config would give, each named; the empty ones left out
+    expect(screen.getByTestId('effective-pending')).toHaveTextContent('Software package SW-NEXT; Selectable brand count 2 takes effect');
     const odm = screen.getByTestId('effective-odm');
     expect(odm).toHaveTextContent('ODM product config ODM-9');
     expect(odm).toHaveTextContent('In effect');
@@ -59,7 +71,9 @@ describe('effective configuration page', () => {
     expect(screen.getByTestId('effective-empty')).toHaveTextContent('Enter an SN');
     expect(screen.getByTestId('effective-query')).toBeDisabled();
     fireEvent.change(screen.getByTestId('effective-sn'), { target: { value: 'SN001' } });
-    fireEvent.change(screen.getByTestId('effective-as-of'), { target: { value: '2026-12-02T08:30' } });
+    const asOf = await screen.findByLabelText('As of');
+    await userEvent.click(asOf);
+    await userEvent.type(asOf, '2026-12-02 08:30{enter}');
     fireEvent.click(screen.getByTestId('effective-query'));
     await waitFor(() => expect(api.getEffectiveConfig).toHaveBeenCalledWith('SN001', new Date('2026-12-02T08:30').toISOString()));
     expect(await screen.findByTestId('effective-items')).toBeInTheDocument();

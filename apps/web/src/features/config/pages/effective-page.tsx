@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DateTimePicker } from '../../../shared/kit/lazy-pickers';
 import { DataTable } from '../../../shared/ui/data-table/data-table';
 import { Empty } from '../../../shared/ui/empty';
 import { Fields } from '../../../shared/ui/fields';
@@ -30,9 +31,6 @@ function SourceLink({ c }: { c: Candidate }) {
   );
 }
 
-/** `datetime-local` (the browser's local time) as the API's ISO time; '' when not given. */
-const toIso = (local: string) => (local ? new Date(local).toISOString() : '');
-
 /**
  * /configManagement/specialConfig/info/{sn?}/{type?}/{id?} — why an SN has what it has: each item's
  * value, the config that wins it and every candidate with the reason it wins or not, at a time
@@ -53,7 +51,7 @@ export default function EffectivePage() {
     setBusy(true);
     setAsked(true);
     try {
-      setData(await getEffectiveConfig(which.trim(), toIso(when) || undefined));
+      setData(await getEffectiveConfig(which.trim(), when || undefined));
     } catch {
       setData(null);
     } finally {
@@ -73,7 +71,14 @@ export default function EffectivePage() {
   // the path's {type}/{id}: the item or the source, and the config, to mark
   const marked = (c: Candidate) => String(c.id) === params.id && (!params.type || params.type === c.source || params.type in EFFECTIVE_ITEMS);
   const itemLabel = (item: string) => (item in EFFECTIVE_ITEMS ? text2(EFFECTIVE_ITEMS[item as keyof typeof EFFECTIVE_ITEMS], lang) : item);
-  const value = (v: unknown) => formatValue(undefined, v, lang);
+  // a special config not in effect gives several items: each named, the empty ones left out
+  const value = (v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v)
+          .filter(([, x]) => x !== null && x !== undefined && x !== '')
+          .map(([k, x]) => `${itemLabel(k)} ${formatValue(undefined, x, lang)}`)
+          .join('; ') || '-'
+      : formatValue(undefined, v, lang);
   const candidates = (list: Candidate[], winsLabel = t('config.effective.wins')) =>
     list.length === 0 ? (
       '-'
@@ -95,14 +100,13 @@ export default function EffectivePage() {
     <Panel title={t('config.effective.title')}>
       <form className={styles.query} onSubmit={submit}>
         <Input value={sn} onChange={(e) => setSn(e.target.value)} placeholder="SN" aria-label="SN" style={{ width: 240 }} data-testid="effective-sn" />
-        <Input
-          type="datetime-local"
-          value={asOf}
-          onChange={(e) => setAsOf(e.target.value)}
+        <DateTimePicker
+          id="effective-as-of"
+          value={asOf || null}
+          onChange={(v) => setAsOf(v ?? '')}
           aria-label={t('config.effective.asOf')}
-          title={t('config.effective.asOf')}
+          placeholder={t('config.effective.asOf')}
           style={{ width: 220 }}
-          data-testid="effective-as-of"
         />
         <Button type="primary" htmlType="submit" loading={busy} disabled={busy || !sn.trim()} data-testid="effective-query">
           {t('kit.query')}

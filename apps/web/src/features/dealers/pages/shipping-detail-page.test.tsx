@@ -1,18 +1,9 @@
 import type { TShipmentDetail } from '@diagops/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
+import { renderAt } from '../../../test/render-at';
 import ShippingDetailPage from './shipping-detail-page';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const exchange: TShipmentDetail = {
   id: 9,
@@ -38,20 +29,7 @@ vi.mock('../api/dealer-calls', () => ({
 }));
 
 function open() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <MemoryRouter initialEntries={[`/dealerManagement/shippingDetail/${exchange.serialNo}`]}>
-            <Routes>
-              <Route path="/dealerManagement/shippingDetail/:shipmentSerialNumber?" element={<ShippingDetailPage />} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderAt(ShippingDetailPage, '/dealerManagement/shippingDetail/:shipmentSerialNumber?', `/dealerManagement/shippingDetail/${exchange.serialNo}`);
 }
 
 beforeEach(async () => {

@@ -1,19 +1,10 @@
 import type { TOrderDetail } from '@diagops/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../shared/i18n/i18n';
 import { useSession } from '../../../shared/session/session-store';
+import { renderAt } from '../../../test/render-at';
 import OrderDetailPage from './order-detail-page';
-
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-} as unknown as typeof ResizeObserver;
 
 const order: TOrderDetail = {
   id: 1,
@@ -91,20 +82,7 @@ vi.mock('../api/mall-api', async (orig) => ({ ...(await orig<object>()), orderDe
 const grant = (names: string[]) => useSession.setState({ permissions: Object.fromEntries(names.map((n) => [n, true as const])) });
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <App>
-          <MemoryRouter initialEntries={[`/mallManagement/orderManage/detail/${order.orderNo}`]}>
-            <Routes>
-              <Route path="/mallManagement/orderManage/detail/:orderNo?/:userName?/:email?" element={<OrderDetailPage />} />
-            </Routes>
-          </MemoryRouter>
-        </App>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderAt(OrderDetailPage, '/mallManagement/orderManage/detail/:orderNo?/:userName?/:email?', `/mallManagement/orderManage/detail/${order.orderNo}`);
 }
 
 beforeEach(async () => {
