@@ -16,6 +16,7 @@ import { insertModels } from '../products/test-support';
 import { insertPlatformSku } from '../skus/test-support';
 import { putStock } from '../stock/test-support';
 import { insertWarehouses } from '../supply/test-support';
+import { deviceView, effectiveConfig } from './effective';
 import { recordSpecialEffects } from './special-effects';
 
 let t: TestApp;
@@ -429,5 +430,14 @@ describe('software config packs in the effective configuration', () => {
     });
     expect((await fn(before)).value).toBe('FN-1');
     expect(await device()).toBe('FN-PACK-3');
+    // the device API finds the winners without listing the candidates: the same values as the staff's view
+    for (const sn of ['CFG-SN-1', 'CFG-SN-2']) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/lenkor-app/terminal/config?app=repair&terminalKey=CFG-TERM-2&sn=${sn}`,
+        headers: { 'x-app-key': appKey },
+      });
+      expect(answer.json().data).toEqual(deviceView(await effectiveConfig(t.ctx.db, sn, new Date(clock.now()), true, 'en-US')));
+    }
   });
 });

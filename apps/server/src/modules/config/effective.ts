@@ -18,6 +18,7 @@ type Lang = 'zh-CN' | 'en-US';
 /** The sources that give items (ODM configs give none: the view only names them). */
 type GivingSource = Exclude<ConfigSource, 'odm'>;
 type Applied = { source: GivingSource; id: number; number: string; data: Record<string, unknown>; at: Date | null };
+const newestFirst = (a: Applied, b: Applied) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id;
 type Candidate = TEffectiveConfig['items'][number]['candidates'][number];
 
 const SOURCES: Record<ConfigSource, [string, string]> = {
@@ -82,13 +83,16 @@ async function appliedOf(db: DbOrTx, source: keyof typeof TABLES, modelId: numbe
 /**
  * `cachedFor`: the device API's app context. The configs that reach a product model (the same for
  * every SN of it, the bulk of the work) are then kept a few seconds (platform/cache/settings-cache.ts;
- * any configuration write here clears them, config.routes.ts), and the ODM configs are not read; the
- * staff's screens read everything anew.
+ * any configuration write here clears them, config.routes.ts), and the answer holds the winning values
+ * alone (no candidates, no ODM configs: deviceView reads nothing else); the staff's screens read
+ * everything anew, with every candidate and why.
  */
 export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, current: boolean, lang: Lang, cachedFor?: AppContext): Promise<TEffectiveConfig> {
   const facts = await snFacts(db, sn, lang);
   if (!facts) throw new AppError(1002, { sn });
   const en = lang === 'en-US';
+  // the device API reads the winning values alone: no candidates with their reasons, no ODM
+  const winnersOnly = cachedFor !== undefined;
   const model = facts.productModelId;
   const applied = (source: keyof typeof TABLES, modelId: number) =>
     cachedFor && current
@@ -140,7 +144,6 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
     pending.push({ source: 'special', id: s.id, number, value: data, why, wins: false });
   }
   const bySource: Record<GivingSource, Applied[]> = { special: activeSpecials, product, general: generalHere, pack, mask };
-  const newestFirst = (a: Applied, b: Applied) => (b.at?.getTime() ?? 0) - (a.at?.getTime() ?? 0) || b.id - a.id;
   const modelName = facts.productModel ?? String(model);
   const reason = (a: Applied): string => {
     if (a.source === 'special') return en ? `Set for this SN, in effect ${a.data.__window}` : `为该SN单独设置，生效期 ${a.data.__window}`;
@@ -149,9 +152,15 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
       return en ? `Applies to product model ${modelName} and SKU ${facts.skuCode}` : `适用于产品型号 ${modelName} 及 SKU ${facts.skuCode}`;
     return en ? `Applies to product model ${modelName}` : `适用于产品型号 ${modelName}`;
   };
+  const gives = (a: Applied, item: string) => a.data[item] != null && a.data[item] !== '';
   const items: TEffectiveConfig['items'] = [];
   for (const [item, levels] of Object.entries(GIVERS) as Array<[keyof typeof GIVERS, GivingSource[][]]>) {
-    const all = levels.flatMap((level) => level.flatMap((s) => bySource[s]).sort(newestFirst)).filter((a) => a.data[item] != null && a.data[item] !== '');
+    if (winnersOnly) {
+      const winner = winnerOf(levels, bySource, (a) => gives(a, item));
+      items.push({ item, value: winner?.data[item] ?? null, candidates: [] });
+      continue;
+    }
+    const all = levels.flatMap((level) => level.flatMap((s) => bySource[s]).sort(newestFirst)).filter((a) => gives(a, item));
     const winner = all[0];
     const candidates = all.map((a) => ({
       source: a.source,
@@ -172,7 +181,9 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
   items.push({
     item: 'maskedFunctions',
     value: masked,
-    candidates: mask.map((m) => ({ source: 'mask' as const, id: m.id, number: m.number, value: m.data.functionCodes, why: reason(m), wins: true })),
+    candidates: winnersOnly
+      ? []
+      : mask.map((m) => ({ source: 'mask' as const, id: m.id, number: m.number, value: m.data.functionCodes, why: reason(m), wins: true })),
   });
   return {
     sn: facts.sn,
@@ -183,8 +194,7 @@ export async function effectiveConfig(db: DbOrTx, sn: string, asOf: Date, curren
     activationTime: facts.activationTime?.toISOString() ?? null,
     items,
     pending,
-    // the device API's view has no ODM section: it skips the query
-    odm: model == null || cachedFor ? [] : await odmOf(db, model, asOf, en),
+    odm: model == null || winnersOnly ? [] : await odmOf(db, model, asOf, en),
   };
 }
 
@@ -218,6 +228,16 @@ async function odmOf(db: DbOrTx, modelId: number, asOf: Date, en: boolean): Prom
           : `已于 ${fmt(end)} 过期${channel}`;
     return { source: 'odm' as const, id: r.id, number: r.seq_no, value: r.channel, why, wins: active };
   });
+}
+
+/** The newest applied config of the first level that gives the item (a scan: no sort, nothing built). */
+function winnerOf(levels: GivingSource[][], bySource: Record<GivingSource, Applied[]>, gives: (a: Applied) => boolean): Applied | undefined {
+  for (const level of levels) {
+    let best: Applied | undefined;
+    for (const source of level) for (const a of bySource[source]) if (gives(a) && (!best || newestFirst(a, best) < 0)) best = a;
+    if (best) return best;
+  }
+  return undefined;
 }
 
 /** What a device receives: the winning values alone. */
