@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, resourceContracts } from '../kit/resource';
+import { enabledStates } from '../kit/states';
 import { ZCode, ZName } from '../kit/strings';
 import { CHANNEL_PERMISSIONS as P } from '../permissions/channels';
 
@@ -80,38 +81,15 @@ export const channelResource = defineResource({
     },
   },
   filters: { name: { label: ['名称', 'Name'], prefixOf: ['nameZh', 'nameEn'] } },
-  states: {
-    field: 'enabled',
-    boolean: true,
-    initial: 'true',
-    values: { true: { label: ['启用', 'Enabled'], color: 'green' }, false: { label: ['停用', 'Disabled'], color: 'default' } },
-    transitions: {
-      enable: {
-        from: ['false'],
-        to: 'true',
-        label: ['启用', 'Enable'],
-        permission: 'status',
-        reason: false,
-        description: 'Enables a disabled channel (1017 otherwise).',
-        confirm: ['启用渠道“{name}”？', 'Enable the channel "{name}"?'],
-        saved: true,
-      },
-      disable: {
-        from: ['true'],
-        to: 'false',
-        label: ['停用', 'Disable'],
-        permission: 'status',
-        reason: false,
-        danger: true,
-        description: 'Disables an enabled channel (1017 otherwise).',
-        confirm: [
-          '停用渠道“{name}”？停用后新增SKU不能再选择它，已有SKU不受影响。',
-          'Disable the channel "{name}"? New SKUs can no longer choose it; existing SKUs stay.',
-        ],
-        saved: true,
-      },
+  states: enabledStates(['渠道', 'Channel'], {
+    describe: { enable: 'Enables a disabled channel (1017 otherwise).', disable: 'Disables an enabled channel (1017 otherwise).' },
+    confirm: {
+      disable: [
+        '停用渠道“{name}”？停用后新增SKU不能再选择它，已有SKU不受影响。',
+        'Disable the channel "{name}"? New SKUs can no longer choose it; existing SKUs stay.',
+      ],
     },
-  },
+  }),
   ops: ['page', 'detail', 'save', 'update'],
   permissions: { view: P.channelView.name, add: P.channelAdd.name, edit: P.channelEdit.name, status: P.channelStatus.name },
   defaultSort: { field: 'code', order: 'asc' },

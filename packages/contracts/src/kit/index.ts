@@ -1,3 +1,4 @@
 export * from './jobs';
 export * from './resource';
+export * from './states';
 export * from './strings';

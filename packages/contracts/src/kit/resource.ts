@@ -134,6 +134,8 @@ export type ResourceDef = {
   states?: StatesDef;
   ops: readonly ResourceOp[];
   permissions: ResourcePermissions;
+  /** the noun the grant tree's labels put after each verb where it is not the label (English plurals: "View warehouses") */
+  permissionNoun?: Text2;
   /** how a permission reads in the grant tree where "<verb> <label>" does not read well */
   permissionLabels?: Record<string, Text2>;
   /** the time columns a list may sort by (both by default) */
@@ -329,7 +331,8 @@ export function resourcePermissions(d: ResourceDef): Record<string, PermissionDe
         .filter((t) => t.permission === key)
         .map((t) => t.label)[0] ??
       ([key, key] as Text2);
-    out[key] = { name, page: d.screen.route, zh: `${verb[0]}${d.label[0]}`, en: `${verb[1]} ${d.label[1].toLowerCase()}` };
+    const noun = d.permissionNoun ?? [d.label[0], d.label[1].toLowerCase()];
+    out[key] = { name, page: d.screen.route, zh: `${verb[0]}${noun[0]}`, en: `${verb[1]} ${noun[1]}` };
   }
   return out;
 }

@@ -11,4 +11,4 @@ export const ZCount = z.number().int().min(1).max(INT4_MAX);
 export const enumOf = <T extends Record<string, Text2>>(values: T) => z.enum(Object.keys(values) as [keyof T & string]);
 
 /** An enabled / disabled flag as the state (the channels' shape), switched with the `status` permission. */
-export { enabledStates } from '../vehicle/basic-data-fields';
+export { itemEnabledStates as enabledStates } from '../vehicle/basic-data-fields';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZId } from '../common/envelope';
 import { defineResource, resourceContracts, resourcePermissions } from '../kit/resource';
+import { enabledStates } from '../kit/states';
 import { NAME_MAX, ZName, ZRemark } from '../kit/strings';
-import { CURRENCY_OPTIONS, ENABLED_STATE_VALUES, ZShortText, ZSupplyCurrency } from './suppliers';
+import { CURRENCY_OPTIONS, ZShortText, ZSupplyCurrency } from './suppliers';
 import { ACCOUNT_PERMISSION, ACCOUNT_ROUTE } from './supply-names';
 
 export const ACCOUNT_KINDS = {
@@ -84,44 +85,11 @@ export const accountResource = defineResource({
     owner: { schema: z.string(), label: ['所属方', 'Owner'], readOnly: true, list: { width: 180 }, xlsx: false },
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
   },
-  states: {
-    field: 'enabled',
-    boolean: true,
-    initial: 'true',
-    values: ENABLED_STATE_VALUES,
-    transitions: {
-      enable: {
-        from: ['false'],
-        to: 'true',
-        label: ['启用', 'Enable'],
-        permission: 'status',
-        reason: false,
-        confirm: ['启用账户“{name}”？', 'Enable the account "{name}"?'],
-        saved: true,
-      },
-      disable: {
-        from: ['true'],
-        to: 'false',
-        label: ['停用', 'Disable'],
-        permission: 'status',
-        reason: false,
-        danger: true,
-        confirm: ['停用账户“{name}”？', 'Disable the account "{name}"?'],
-        saved: true,
-      },
-    },
-  },
+  states: enabledStates(['账户', 'Account']),
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
   permissions: ACCOUNT_PERMISSION,
-  permissionLabels: {
-    view: ['查看基础账户', 'View basic accounts'],
-    add: ['新增基础账户', 'Add basic accounts'],
-    edit: ['编辑基础账户', 'Edit basic accounts'],
-    del: ['删除基础账户', 'Delete basic accounts'],
-    export: ['导出基础账户', 'Export basic accounts'],
-    import: ['导入基础账户', 'Import basic accounts'],
-    status: ['启用与停用基础账户', 'Enable and disable basic accounts'],
-  },
+  permissionNoun: ['基础账户', 'basic accounts'],
+  permissionLabels: { status: ['启用与停用基础账户', 'Enable and disable basic accounts'] },
   defaultSort: { field: 'name', order: 'asc' },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource, resourceContracts, resourcePermissions } from '../kit/resource';
+import { enabledStates } from '../kit/states';
 import { ZCode, ZName, ZRemark, ZText } from '../kit/strings';
 import { CURRENCIES } from '../skus/skus';
 import { SUPPLIER_PERMISSION, SUPPLIER_ROUTE } from './supply-names';
@@ -26,12 +27,6 @@ export const ZCountryCode = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'a two-letter country code');
 export const ZShortText = (max: number) => ZText.trim().max(max);
-
-/** The enabled / disabled state of a supply reference object (suppliers, warehouses, accounts). */
-export const ENABLED_STATE_VALUES = {
-  true: { label: ['启用', 'Enabled'], color: 'green' },
-  false: { label: ['停用', 'Disabled'], color: 'default' },
-} as const;
 
 /**
  * Suppliers (/supply/supplier, /{svc}-supply/supplier/…): the factories and vendors purchase
@@ -83,47 +78,18 @@ export const supplierResource = defineResource({
     remark: { schema: ZRemark.optional(), label: ['备注', 'Remark'], kind: 'textarea', list: false, form: { span: 24 } },
   },
   filters: { name: { label: ['名称', 'Name'], prefixOf: ['nameZh', 'nameEn'] } },
-  states: {
-    field: 'enabled',
-    boolean: true,
-    initial: 'true',
-    values: ENABLED_STATE_VALUES,
-    transitions: {
-      enable: {
-        from: ['false'],
-        to: 'true',
-        label: ['启用', 'Enable'],
-        permission: 'status',
-        reason: false,
-        confirm: ['启用供应商“{name}”？', 'Enable the supplier "{name}"?'],
-        saved: true,
-      },
-      disable: {
-        from: ['true'],
-        to: 'false',
-        label: ['停用', 'Disable'],
-        permission: 'status',
-        reason: false,
-        danger: true,
-        confirm: [
-          '停用供应商“{name}”？停用后不能再向它下采购单，经销商的工厂调拨也不能再选择它；已有单据不受影响。',
-          'Disable the supplier "{name}"? No new purchase orders or factory allocations can use it; existing documents stay.',
-        ],
-        saved: true,
-      },
+  states: enabledStates(['供应商', 'Supplier'], {
+    confirm: {
+      disable: [
+        '停用供应商“{name}”？停用后不能再向它下采购单，经销商的工厂调拨也不能再选择它；已有单据不受影响。',
+        'Disable the supplier "{name}"? No new purchase orders or factory allocations can use it; existing documents stay.',
+      ],
     },
-  },
+  }),
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
   permissions: SUPPLIER_PERMISSION,
-  permissionLabels: {
-    view: ['查看供应商', 'View suppliers'],
-    add: ['新增供应商', 'Add suppliers'],
-    edit: ['编辑供应商', 'Edit suppliers'],
-    del: ['删除供应商', 'Delete suppliers'],
-    export: ['导出供应商', 'Export suppliers'],
-    import: ['导入供应商', 'Import suppliers'],
-    status: ['启用与停用供应商', 'Enable and disable suppliers'],
-  },
+  permissionNoun: ['供应商', 'suppliers'],
+  permissionLabels: { status: ['启用与停用供应商', 'Enable and disable suppliers'] },
   defaultSort: { field: 'code', order: 'asc' },
 });
 

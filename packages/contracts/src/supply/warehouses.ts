@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineResource, resourceContracts, resourcePermissions } from '../kit/resource';
+import { enabledStates } from '../kit/states';
 import { NAME_MAX, ZCode, ZName, ZRemark } from '../kit/strings';
-import { ENABLED_STATE_VALUES, ZCountryCode, ZShortText } from './suppliers';
+import { ZCountryCode, ZShortText } from './suppliers';
 import { WAREHOUSE_PERMISSION, WAREHOUSE_ROUTE, WAREHOUSE_TYPE_LABELS, WAREHOUSE_TYPES } from './supply-names';
 
 export const ZWarehouseType = z.enum(WAREHOUSE_TYPES);
@@ -50,44 +51,11 @@ export const warehouseResource = defineResource({
     contact: { schema: ZShortText(64).optional(), label: ['联系人', 'Contact'], list: { width: 120 } },
   },
   filters: { name: { label: ['名称', 'Name'], prefixOf: ['nameZh', 'nameEn'] } },
-  states: {
-    field: 'enabled',
-    boolean: true,
-    initial: 'true',
-    values: ENABLED_STATE_VALUES,
-    transitions: {
-      enable: {
-        from: ['false'],
-        to: 'true',
-        label: ['启用', 'Enable'],
-        permission: 'status',
-        reason: false,
-        confirm: ['启用仓库“{name}”？', 'Enable the warehouse "{name}"?'],
-        saved: true,
-      },
-      disable: {
-        from: ['true'],
-        to: 'false',
-        label: ['停用', 'Disable'],
-        permission: 'status',
-        reason: false,
-        danger: true,
-        confirm: ['停用仓库“{name}”？', 'Disable the warehouse "{name}"?'],
-        saved: true,
-      },
-    },
-  },
+  states: enabledStates(['仓库', 'Warehouse']),
   ops: ['page', 'detail', 'save', 'update', 'delete', 'export', 'import', 'template'],
   permissions: WAREHOUSE_PERMISSION,
-  permissionLabels: {
-    view: ['查看仓库', 'View warehouses'],
-    add: ['新增仓库', 'Add warehouses'],
-    edit: ['编辑仓库', 'Edit warehouses'],
-    del: ['删除仓库', 'Delete warehouses'],
-    export: ['导出仓库', 'Export warehouses'],
-    import: ['导入仓库', 'Import warehouses'],
-    status: ['启用与停用仓库', 'Enable and disable warehouses'],
-  },
+  permissionNoun: ['仓库', 'warehouses'],
+  permissionLabels: { status: ['启用与停用仓库', 'Enable and disable warehouses'] },
   defaultSort: { field: 'code', order: 'asc' },
 });
 

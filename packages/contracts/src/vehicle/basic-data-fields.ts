@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../common/constants';
-import type { StatesDef, Text2 } from '../kit/resource';
+import type { Text2 } from '../kit/resource';
+import { enabledStates } from '../kit/states';
 import { NAME_MAX, ZCode, ZText } from '../kit/strings';
 import { TOOL_LANGUAGE_CODES, TOOL_LANGUAGES } from './basic-data-names';
 
@@ -103,36 +104,13 @@ export const ATTR_VALUES_FIELD = {
 } as const;
 
 /** Enabled / disabled as channels keep it: disabling an item bound to data answers 102048. */
-export const enabledStates = (what: Text2) =>
-  ({
-    field: 'enabled',
-    boolean: true,
-    initial: 'true',
-    values: { true: { label: ['启用', 'Enabled'], color: 'green' }, false: { label: ['停用', 'Disabled'], color: 'default' } },
-    transitions: {
-      enable: {
-        from: ['false'],
-        to: 'true',
-        label: ['启用', 'Enable'],
-        permission: 'status',
-        reason: false,
-        description: 'Enables a disabled item (1017 otherwise).',
-        confirm: [`启用${what[0]}“{name}”？`, `Enable the ${what[1].toLowerCase()} "{name}"?`],
-        saved: true,
-      },
-      disable: {
-        from: ['true'],
-        to: 'false',
-        label: ['停用', 'Disable'],
-        permission: 'status',
-        reason: false,
-        danger: true,
-        description: 'Disables an enabled item; one still bound to data answers 102048 (1017 from another state).',
-        confirm: [`停用${what[0]}“{name}”？`, `Disable the ${what[1].toLowerCase()} "{name}"?`],
-        saved: true,
-      },
+export const itemEnabledStates = (what: Text2) =>
+  enabledStates(what, {
+    describe: {
+      enable: 'Enables a disabled item (1017 otherwise).',
+      disable: 'Disables an enabled item; one still bound to data answers 102048 (1017 from another state).',
     },
-  }) as const satisfies StatesDef;
+  });
 
 export const PERMISSION_LABELS = (what: Text2) => ({
   status: [`启用/停用${what[0]}`, `Enable or disable ${what[1].toLowerCase()}s`] as Text2,
