@@ -161,7 +161,7 @@ function ViewDialog(p: { view: TSavedView | null; onClose: () => void; onSave: (
   return (
     <Modal
       open
-      title={p.view ? t('kit.views.share') : t('kit.views.saveAs')}
+      title={p.view ? t('kit.views.shareTitle') : t('kit.views.saveTitle')}
       onCancel={p.onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
