@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermission } from '../../../shared/hooks/use-permission';
 import { DocumentDrawer, StatusTag, showSaveError } from '../../../shared/kit';
+import { DateTimePicker } from '../../../shared/kit/lazy-pickers';
 import { App } from '../../../shared/ui/app';
-import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
 import { Space } from '../../../shared/ui/space';
 import { Tag } from '../../../shared/ui/tag';
@@ -59,7 +59,7 @@ function TrackDialog({
       <label htmlFor="first-leg-at" style={{ display: 'block', marginBottom: 4 }}>
         {t('transfers.fl.at')}
       </label>
-      <Input id="first-leg-at" type="datetime-local" value={track.at} onChange={(e) => onChange({ ...track, at: e.target.value })} />
+      <DateTimePicker id="first-leg-at" value={track.at || null} onChange={(v) => onChange({ ...track, at: v ?? '' })} />
     </Modal>
   );
 }
@@ -152,7 +152,7 @@ export function FirstLegDrawer({
                       size="small"
                       style={{ marginTop: 4 }}
                       disabled={track != null}
-                      onClick={() => setTrack({ leg: l, action: l.departedAt ? 'arrive' : 'depart', at: dayjs().format('YYYY-MM-DDTHH:mm') })}
+                      onClick={() => setTrack({ leg: l, action: l.departedAt ? 'arrive' : 'depart', at: dayjs().second(0).millisecond(0).toISOString() })}
                       data-testid={`first-leg-${l.departedAt ? 'arrive' : 'depart'}-${l.seq}`}
                     >
                       {l.departedAt ? t('transfers.fl.arrive') : t('transfers.fl.depart')}

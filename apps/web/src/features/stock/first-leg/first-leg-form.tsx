@@ -1,9 +1,9 @@
 import { FIRST_LEG_MODES, type TFirstLegDetail, type TFirstLegSave } from '@diagops/contracts';
 import { Button, Form } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveError } from '../../../shared/kit';
+import { DateTimePicker } from '../../../shared/kit/lazy-pickers';
 import { App } from '../../../shared/ui/app';
 import { Input } from '../../../shared/ui/input';
 import { Modal } from '../../../shared/ui/modal';
@@ -20,15 +20,13 @@ type LegValues = {
   mode?: TFirstLegSave['legs'][number]['mode'];
   carrier?: string;
   trackingNo?: string;
-  /** local times as a datetime-local input holds them (YYYY-MM-DDTHH:mm) */
+  /** ISO times, as the date-time picker holds them */
   departedAt?: string | null;
   eta?: string | null;
   arrivedAt?: string | null;
 };
 type Values = { destinationWarehouseId?: number; transferPlanId?: number | null; remark?: string; legs: LegValues[] };
 const DESTINATION_TYPES = ['overseas', 'platform'] as const;
-const iso = (local: string | null | undefined) => (local ? dayjs(local).toISOString() : null);
-const day = (s: string | null) => (s ? dayjs(s).format('YYYY-MM-DDTHH:mm') : null);
 
 /** Adds or edits a first-leg transport: destination, the transfer plan it carries, and its legs in order (moved up and down). */
 export function FirstLegForm({
@@ -62,9 +60,9 @@ export function FirstLegForm({
               mode: l.mode,
               carrier: l.carrier ?? undefined,
               trackingNo: l.trackingNo ?? undefined,
-              departedAt: day(l.departedAt),
-              eta: day(l.eta),
-              arrivedAt: day(l.arrivedAt),
+              departedAt: l.departedAt,
+              eta: l.eta,
+              arrivedAt: l.arrivedAt,
             })),
           }
         : { legs: [{ mode: 'truck' }] },
@@ -83,9 +81,9 @@ export function FirstLegForm({
         mode: l.mode!,
         ...(l.carrier?.trim() ? { carrier: l.carrier.trim() } : {}),
         ...(l.trackingNo?.trim() ? { trackingNo: l.trackingNo.trim() } : {}),
-        departedAt: iso(l.departedAt),
-        eta: iso(l.eta),
-        arrivedAt: iso(l.arrivedAt),
+        departedAt: l.departedAt ?? null,
+        eta: l.eta ?? null,
+        arrivedAt: l.arrivedAt ?? null,
       })),
     };
     setSaving(true);
@@ -157,7 +155,7 @@ export function FirstLegForm({
                   <Space wrap align="start" style={{ paddingLeft: 32 }}>
                     {(['departedAt', 'eta', 'arrivedAt'] as const).map((k) => (
                       <Form.Item key={k} name={[f.name, k]} label={t(`transfers.fl.${k}`)}>
-                        <Input type="datetime-local" data-testid={`fl-${k}-${i}`} />
+                        <DateTimePicker style={{ width: 180 }} />
                       </Form.Item>
                     ))}
                     <Space style={{ paddingTop: 30 }}>
