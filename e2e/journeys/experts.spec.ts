@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { ADMIN_PASSWORD } from '../support/constants';
+import { signUpCustomer } from '../support/customer-api';
 import { expect, signIn, signInByApi, test } from '../support/journey';
-import { smsCode } from '../support/outbox';
 import { type RunningServer, startServer } from '../support/server';
 import { confirm, row, shotOf } from '../support/system-admin';
 
@@ -46,17 +46,11 @@ const T = {
     secretCopied: 'I have copied it',
   },
 };
-const CUSTOMER_PASSWORD = 'Cust@12345';
 const EXPERT_PASSWORD = 'Expert#2024a';
 const app = (p: string) => `${server.baseURL}/lenkor-app${p}`;
 
 async function signUp(request: APIRequestContext, phone: string): Promise<Record<string, string>> {
-  const sent = await request.post(app('/auth/code'), { data: { channel: 'sms', target: phone, purpose: 'signUp' } });
-  expect((await sent.json()).code).toBe(2000);
-  const res = await request.post(app('/auth/signUp'), { data: { phone, code: await smsCode(server.dataDir, phone), password: CUSTOMER_PASSWORD } });
-  const body = await res.json();
-  expect(body.code, JSON.stringify(body)).toBe(2000);
-  return { authorization: `Bearer ${body.data.accessToken}` };
+  return { authorization: `Bearer ${await signUpCustomer(request, server.baseURL, server.dataDir, phone)}` };
 }
 
 /** A call as the console user signed in on the page (its token and device id from the browser's storage). */
