@@ -140,7 +140,9 @@ export async function startApi(
     return { base: `http://127.0.0.1:${(app.server.address() as { port: number }).port}`, stop: () => app.close(), crash };
   }
   const port = await freePort();
-  const server = spawn(process.execPath, [...serverNodeArgs(), 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS)
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = spawn(process.execPath, [...profile, ...serverNodeArgs(), 'apps/server/src/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: 'ignore',
@@ -159,7 +161,12 @@ export async function startApi(
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, stop: async () => void server.kill('SIGTERM'), crash: () => void server.kill('SIGKILL') };
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
+  return { base, stop, crash: () => void server.kill('SIGKILL') };
 }
 
 export type BenchServer = {

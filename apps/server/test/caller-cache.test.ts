@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endSessions } from '../src/modules/auth/sessions.service';
+import { customerCacheOf } from '../src/modules/customers/customer-sessions';
+import { signUpCustomer } from '../src/modules/customers/test-support';
 import { setRoleMenus } from '../src/modules/menus/grants.repository';
 import { updateMenuVersioned } from '../src/modules/menus/menus.repository';
 import { menus } from '../src/modules/menus/menus.tables';
@@ -246,6 +248,16 @@ describe.skipIf(!shared)('the caller cache across two instances (PostgreSQL + Re
     await a.app.inject({ method: 'DELETE', url: '/lenkor-auth/token/logout', headers: u.headers });
     await heard;
     expect((await onB(u)).statusCode).toBe(401);
+  });
+
+  it('a customer signing out on A ends access on B (the customer cache)', async () => {
+    const c = await signUpCustomer(a);
+    const me = (t: TestApp) => t.app.inject({ method: 'GET', url: t.ctx.svcPath('app', '/me'), headers: c.headers });
+    expect((await me(b)).json().code).toBe(2000);
+    const heard = customerCacheOf(b.ctx.db)!.nextRemoteInvalidation();
+    await a.app.inject({ method: 'POST', url: a.ctx.svcPath('app', '/auth/signOut'), headers: c.headers });
+    await heard;
+    expect((await me(b)).statusCode).toBe(401);
   });
 
   it('disabling a user on A ends access on B', async () => {

@@ -235,6 +235,22 @@ describe('ask presets and the customer API', () => {
     expect((await logsOf('x'.repeat(2001)))[0]?.status).toBe('refused');
   });
 
+  it('skips a model past its requests a minute (79613) for the next in its chain; the next minute counts again', async () => {
+    const backup = (await me.model({ name: 'rate-backup' })).body.data;
+    const limited = (await me.model({ name: 'rate-limited', rateLimit: 2, fallbackIds: [backup.id] })).body.data;
+    await me.passedPreset(author, reviewer, { scene: 'rate', modelId: limited.id });
+    const answeredBy = async () => {
+      const r = await me.ask(customer, { app: 'APP-1', scene: 'rate', question: 'rate?' });
+      expect(r.body.code).toBe(2000);
+      return r.body.data.attempts.map((a: { model: string; code: number | null }) => `${a.model}:${a.code ?? 'ok'}`).join(' ');
+    };
+    expect(await answeredBy()).toBe('rate-limited:ok');
+    expect(await answeredBy()).toBe('rate-limited:ok');
+    expect(await answeredBy()).toBe('rate-limited:79613 rate-backup:ok');
+    clock.advance(60_000);
+    expect(await answeredBy()).toBe('rate-limited:ok');
+  });
+
   it('refuses a model without a secret when no other answers (79602)', async () => {
     const m = (await me.model({ name: 'no-secret' })).body.data;
     await t.ctx.db.execute(sql`update ai_models set secret_sealed = null, has_secret = false where id = ${m.id}`);

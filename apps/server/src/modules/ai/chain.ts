@@ -19,19 +19,31 @@ export type Attempt = TAiAnswer['attempts'][number] & {
 /** the associated data a model secret is sealed with */
 export const SECRET_CONTEXT = 'ai-model-secret';
 
-/** Requests a model took in the current minute (this instance): beyond its rate limit it is skipped (79613). */
-const perMinute = new Map<number, { minute: number; count: number }>();
-function takeRate(model: ModelRow, now: number): boolean {
+/**
+ * A model's requests in the current minute of the clock, counted in the shared KV (Redis, else the
+ * database), so that every instance counts against one limit: beyond it the model is skipped (79613).
+ */
+async function takeRate(ctx: AppContext, model: ModelRow): Promise<boolean> {
   if (model.rateLimit <= 0) return true;
-  const minute = Math.floor(now / 60_000);
-  const seen = perMinute.get(model.id);
-  if (!seen || seen.minute !== minute) {
-    perMinute.set(model.id, { minute, count: 1 });
-    return true;
+  const minute = Math.floor(ctx.clock.now() / 60_000);
+  return (await ctx.kv.incr(`ai-rate:${model.id}:${minute}`, 60_000)) <= model.rateLimit;
+}
+
+/**
+ * Model secrets opened, by their sealed text (which names one key and one secret): the chain is
+ * cached, and opening its secret on every question was the answer path's only cipher work.
+ */
+const opened = new Map<string, Promise<string | null>>();
+function openedSecret(ctx: AppContext, sealed: string): Promise<string | null> {
+  let secret = opened.get(sealed);
+  if (!secret) {
+    if (opened.size >= 256) opened.clear();
+    secret = openSecret(ctx, sealed, SECRET_CONTEXT);
+    // a key that could not be read (the database away) is tried again by the next question
+    secret.catch(() => opened.delete(sealed));
+    opened.set(sealed, secret);
   }
-  if (seen.count >= model.rateLimit) return false;
-  seen.count += 1;
-  return true;
+  return secret;
 }
 
 /** The cost of an answer at a model's prices (per 1,000 tokens). */
@@ -45,9 +57,9 @@ export async function tryModel(ctx: AppContext, model: ModelRow, messages: ChatM
   const took = () => Math.round(performance.now() - start);
   if (!model.enabled || model.delFlag) return { ...base, outcome: 'skipped', latencyMs: 0, code: 79609 };
   if (!model.hasSecret || !model.secretSealed) return { ...base, outcome: 'skipped', latencyMs: 0, code: 79602 };
-  if (counted && !takeRate(model, ctx.clock.now())) return { ...base, outcome: 'skipped', latencyMs: 0, code: 79613 };
+  if (counted && !(await takeRate(ctx, model))) return { ...base, outcome: 'skipped', latencyMs: 0, code: 79613 };
   const provider = PROVIDERS[model.provider];
-  const secret = await openSecret(ctx, model.secretSealed, SECRET_CONTEXT);
+  const secret = await openedSecret(ctx, model.secretSealed);
   if (!provider || secret === null) return { ...base, outcome: 'skipped', latencyMs: 0, code: 79602 };
   try {
     const done = await provider.complete({

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { AuthUser } from '../../platform/http/route-config';
 import { closeRealtimeSessions } from '../../platform/realtime';
-import { type CallerCache, callerCacheOf, invalidateCallers } from '../../platform/security/caller-cache';
+import { callerCacheOf, invalidateCallers, type Loaded } from '../../platform/security/caller-cache';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { usersView as users } from '../users';
 import { findAccessGrants } from './access.repository';
@@ -123,24 +123,15 @@ export async function resolveAccessToken(ctx: AppContext, token: string): Promis
  */
 export async function resolveCaller(ctx: AppContext, token: string): Promise<AuthUser | null> {
   const hash = sha256(token);
+  const load = () => loadCaller(ctx, hash);
   const cache = callerCacheOf(ctx.db);
-  if (!cache) return resolveFresh(ctx, hash, null);
-  const hit = cache.get(hash);
-  if (hit) {
-    if (cache.refreshDue(hash)) void cache.flight(hash, () => resolveFresh(ctx, hash, cache)).catch(() => {});
-    return hit;
-  }
-  return cache.flight(hash, () => resolveFresh(ctx, hash, cache));
+  return cache ? cache.resolve(hash, load) : load().then((l) => l?.caller ?? null);
 }
 
-/** The caller read from the database (one query), kept in the cache when there is one. */
-async function resolveFresh(ctx: AppContext, hash: string, cache: CallerCache | null): Promise<AuthUser | null> {
-  const mark = cache?.mark() ?? 0;
+/** The caller read from the database (one query). */
+async function loadCaller(ctx: AppContext, hash: string): Promise<Loaded<AuthUser>> {
   const g = await findAccessGrants(ctx.db, hash, new Date(ctx.clock.now()));
-  if (!g) {
-    cache?.delete(hash);
-    return null;
-  }
+  if (!g) return null;
   await markFirstUse(ctx, hash, g.usedAt);
   touchSession(ctx, g.sessionId, g.lastUsedAt);
   const caller: AuthUser = {
@@ -154,8 +145,7 @@ async function resolveFresh(ctx: AppContext, hash: string, cache: CallerCache | 
     roleNames: g.roles.map((r) => r.name),
     permissions: new Set(g.permissions),
   };
-  cache?.set(hash, caller, g.expiresAt.getTime(), mark);
-  return caller;
+  return { caller, expiresAt: g.expiresAt.getTime() };
 }
 
 /** Last use is kept to the minute; the write is not on the request's path. */

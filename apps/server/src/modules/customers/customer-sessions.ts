@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
 import type { CustomerCaller } from '../../platform/http/route-config';
 import { closeRealtimeSessions } from '../../platform/realtime';
+import { callerCacheKind, type Loaded } from '../../platform/security/caller-cache';
 import { newToken, sha256 } from '../../platform/security/tokens';
 import { customers, customerTokens } from './customers.tables';
 
@@ -51,8 +52,31 @@ export async function openCustomerSession(ctx: AppContext, db: DbOrTx, customer:
   return reply(ctx, access, refresh, customer.id, customer.account);
 }
 
+/** Which cached customers to forget: a session's, a customer's or all. */
+export type CustomerTarget = { sessionIds: string[] } | { customerId: number } | { all: true };
+
+/**
+ * Customers resolved from their access tokens, cached like staff callers (caller-cache.ts): the
+ * customer API's hottest calls (an AI question, a config check) then cost no lookup of the caller.
+ * Ending a session, disabling a customer and editing a customer or their profile forget them at
+ * once, here and on every instance.
+ */
+const customerCallers = callerCacheKind<CustomerCaller, CustomerTarget>('customers', (c, target) =>
+  'sessionIds' in target ? target.sessionIds.includes(c.sessionId) : 'customerId' in target && c.id === target.customerId,
+);
+export const startCustomerCache = customerCallers.start;
+export const invalidateCustomers = customerCallers.invalidate;
+export const customerCacheOf = customerCallers.cacheOf;
+
 /** The customer behind an access token: live token, enabled and not deleted customer. */
 export async function resolveCustomer(ctx: AppContext, token: string): Promise<CustomerCaller | null> {
+  const hash = sha256(token);
+  const load = () => loadCustomer(ctx, hash);
+  const cache = customerCallers.cacheOf(ctx.db);
+  return cache ? cache.resolve(hash, load) : load().then((l) => l?.caller ?? null);
+}
+
+async function loadCustomer(ctx: AppContext, hash: string): Promise<Loaded<CustomerCaller>> {
   const [row] = await ctx.db
     .select({
       id: customers.id,
@@ -66,7 +90,7 @@ export async function resolveCustomer(ctx: AppContext, token: string): Promise<C
     })
     .from(customerTokens)
     .innerJoin(customers, eq(customers.id, customerTokens.customerId))
-    .where(and(eq(customerTokens.tokenHash, sha256(token)), eq(customerTokens.kind, 'access')));
+    .where(and(eq(customerTokens.tokenHash, hash), eq(customerTokens.kind, 'access')));
   const now = ctx.clock.now();
   if (!row || row.expiresAt.getTime() <= now || row.status !== 'enabled' || row.delFlag) return null;
   if (!row.lastAccessAt || now - row.lastAccessAt.getTime() > 60_000) {
@@ -77,7 +101,8 @@ export async function resolveCustomer(ctx: AppContext, token: string): Promise<C
       .where(eq(customers.id, row.id))
       .catch(() => {});
   }
-  return { id: row.id, account: row.account, language: row.language === 'en-US' ? 'en-US' : 'zh-CN', sessionId: row.sessionId };
+  const caller: CustomerCaller = { id: row.id, account: row.account, language: row.language === 'en-US' ? 'en-US' : 'zh-CN', sessionId: row.sessionId };
+  return { caller, expiresAt: row.expiresAt.getTime() };
 }
 
 /** Refresh: rotates the pair; a refresh token used twice ends its whole session (1013). */
@@ -104,6 +129,8 @@ export async function refreshCustomerSession(ctx: AppContext, refreshToken: stri
       .update(customerTokens)
       .set({ expiresAt: sql`least(${customerTokens.expiresAt}, ${new Date(now.getTime() + REPLACED_ACCESS_GRACE_MS).toISOString()}::timestamptz)` })
       .where(and(eq(customerTokens.sessionId, tok.sessionId), eq(customerTokens.kind, 'access')));
+    // the replaced access token's cached caller would outlive its grace with a long CALLER_CACHE_SECONDS
+    await invalidateCustomers(tx, { sessionIds: [tok.sessionId] });
     const { access, refresh } = await issueTokens(ctx, tx, tok.sessionId, c.id);
     return { reply: reply(ctx, access, refresh, c.id, c.account) };
   });
@@ -115,6 +142,7 @@ export async function refreshCustomerSession(ctx: AppContext, refreshToken: stri
 /** Ends one session: deletes all its tokens. */
 export async function endCustomerSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.delete(customerTokens).where(eq(customerTokens.sessionId, sessionId));
+  await invalidateCustomers(db, { sessionIds: [sessionId] });
   // its chat sockets close with 3000 (a deliberate sign-out)
   await closeRealtimeSessions([sessionId]);
 }
@@ -122,4 +150,5 @@ export async function endCustomerSession(db: DbOrTx, sessionId: string): Promise
 /** Ends every session of a customer (disabled or deleted by staff). */
 export async function endCustomerSessions(db: DbOrTx, customerId: number): Promise<void> {
   await db.delete(customerTokens).where(eq(customerTokens.customerId, customerId));
+  await invalidateCustomers(db, { customerId });
 }

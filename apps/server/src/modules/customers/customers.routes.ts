@@ -4,7 +4,7 @@ import { installRealtimeIdentity, type RtIdentityResolver } from '../../platform
 import { installCustomerResolver } from '../auth';
 import { appRoutes } from './app.routes';
 import { passCustomerGate } from './customer-gate';
-import { resolveCustomer } from './customer-sessions';
+import { resolveCustomer, startCustomerCache } from './customer-sessions';
 import { expireCustomerPoints } from './points.service';
 import { staffRoutes } from './staff.routes';
 
@@ -15,6 +15,13 @@ const realtimeCustomer: RtIdentityResolver = async (ctx, token) => {
 
 /** Staff routes (/{svc}-user/customer/…, labels, forecast users) and the customer API (/{svc}-app/…). */
 export async function customersRoutes(app: App) {
+  let stopCustomerCache: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopCustomerCache = await startCustomerCache(app.ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopCustomerCache?.();
+  });
   // CUSTOMER routes resolve customer tokens (the auth guard asks through this hook)
   installCustomerResolver(async (ctx, token, req) => {
     const c = await resolveCustomer(ctx, token);

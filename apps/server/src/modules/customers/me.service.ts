@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { found } from '../../platform/http/errors';
 import type { CustomerCaller } from '../../platform/http/route-config';
 import { recordCustomerEvent } from './customer-events';
+import { invalidateCustomers } from './customer-sessions';
 import { type CustomerRow, findLiveById } from './customers.repository';
 import { customers } from './customers.tables';
 
@@ -39,6 +40,8 @@ export async function updateMe(ctx: AppContext, me: CustomerCaller, b: TCustomer
       .set({ ...b, version: sql`${customers.version} + 1`, updatedAt: new Date(ctx.clock.now()) })
       .where(eq(customers.id, me.id))
       .returning();
+    // the cached caller carries the language
+    await invalidateCustomers(tx, { customerId: me.id });
     await recordCustomerEvent(ctx, tx, {
       customerId: me.id,
       kind: 'profile.update',

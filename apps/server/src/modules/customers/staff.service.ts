@@ -22,7 +22,7 @@ import { updateVersioned } from '../../platform/kit/versioned';
 import { POINTS_RULE } from '../ledger';
 import { productsByIds } from '../products';
 import { recordCustomerEvent } from './customer-events';
-import { endCustomerSessions } from './customer-sessions';
+import { endCustomerSessions, invalidateCustomers } from './customer-sessions';
 import { type CustomerRow, insertCustomer, reversePhone } from './customers.repository';
 import { customerEvents, customerLabels, customers, labels, pointsMovements } from './customers.tables';
 import { changeCustomerPoints } from './points.service';
@@ -134,6 +134,8 @@ export async function updateCustomer(ctx: AppContext, req: FastifyRequest, b: TU
     mutate(ctx.db, req, { module: 'customer', action: 'update' }, async (tx) => {
       const { before, after } = await updateVersioned(tx, customers, b.id, b.version, f);
       if (after.status !== 'enabled') await endCustomerSessions(tx, b.id);
+      // the cached caller carries the language
+      else await invalidateCustomers(tx, { customerId: b.id });
       const changed = Object.keys(f).filter(
         (k) => String(before[k as keyof CustomerRow] ?? '') !== String(after[k as keyof CustomerRow] ?? '') && k !== 'phoneRev',
       );

@@ -1,4 +1,5 @@
 import type { HiddenDataRecord } from '../../platform/audit/hidden-data';
+import { bulkInsert } from '../../platform/db/bulk-insert';
 import type { DbOrTx } from '../../platform/db/client';
 import { aiQueryLogs, hiddenDataBackups } from './logs.tables';
 
@@ -18,12 +19,20 @@ export type AiQueryRecord = {
   at: Date;
 };
 
-const aiQueryRow = ({ at, ...row }: AiQueryRecord) => ({
-  ...row,
-  question: row.question.slice(0, 4000),
-  answer: row.answer?.slice(0, 16000) ?? null,
-  scene: row.scene?.slice(0, 64) ?? null,
-  createdAt: at,
+/** Every column named, so that a batch of rows goes in as one set-based statement (bulk-insert.ts). */
+const aiQueryRow = (r: AiQueryRecord) => ({
+  account: r.account ?? null,
+  sn: r.sn ?? null,
+  scene: r.scene?.slice(0, 64) ?? null,
+  model: r.model,
+  question: r.question.slice(0, 4000),
+  answer: r.answer?.slice(0, 16000) ?? null,
+  promptTokens: r.promptTokens ?? null,
+  completionTokens: r.completionTokens ?? null,
+  cost: r.cost ?? null,
+  latencyMs: r.latencyMs,
+  status: r.status,
+  createdAt: r.at,
 });
 
 export async function recordAiQuery(db: DbOrTx, q: AiQueryRecord): Promise<number> {
@@ -33,7 +42,7 @@ export async function recordAiQuery(db: DbOrTx, q: AiQueryRecord): Promise<numbe
 
 /** Many questions in one statement (the AI area batches the rows written after its answers). */
 export async function recordAiQueries(db: DbOrTx, qs: AiQueryRecord[]): Promise<void> {
-  if (qs.length > 0) await db.insert(aiQueryLogs).values(qs.map(aiQueryRow));
+  await bulkInsert(db, aiQueryLogs, qs.map(aiQueryRow));
 }
 
 /** Data hidden from a customer's view, kept whole: installed as the platform's hidden-data backup (logs.routes.ts). */

@@ -7,12 +7,16 @@ import type { AuthUser } from '../http/route-config';
 /** Whose resolved callers to forget. */
 export type CallerTarget = { sessionIds: string[] } | { userId: number } | { roleId: number } | { all: true };
 
-type Entry = { caller: AuthUser; until: number; refreshAt: number };
+type Entry<C> = { caller: C; until: number; refreshAt: number };
+
+/** What a load of one token's caller gives: the caller and the token's expiry, or null (the token does not resolve). */
+export type Loaded<C> = { caller: C; expiresAt: number } | null;
 
 const MAX_ENTRIES = 20_000;
 
 /**
- * The resolved caller (session, user, roles, permissions) per access-token hash, kept
+ * The resolved caller per access-token hash (staff: session, user, roles, permissions; the customers
+ * area keeps its own instance for customer tokens), kept
  * CALLER_CACHE_SECONDS and never past the token's expiry. Every write that changes what a
  * token may do calls invalidateCallers, which forgets the matching callers here and, through
  * Redis pub/sub, on every instance sharing the database.
@@ -23,20 +27,44 @@ const MAX_ENTRIES = 20_000;
  * the caller query, behind the pool's queue: a latency spike every CALLER_CACHE_SECONDS under
  * load (bench/list's API p99, decision 0011).
  */
-export class CallerCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly flights = new Map<string, Promise<AuthUser | null>>();
+export class CallerCache<C extends { sessionId: string } = AuthUser, T extends object = CallerTarget> {
+  private readonly entries = new Map<string, Entry<C>>();
+  private readonly flights = new Map<string, Promise<C | null>>();
   /** bumped by every invalidation: a resolve that started before one is not kept */
   private generation = 0;
   private remoteWaiters: Array<() => void> = [];
-  publish: ((target: CallerTarget) => Promise<void>) | null = null;
+  publish: ((target: T) => Promise<void>) | null = null;
 
   constructor(
     private readonly ttlMs: number,
     private readonly now: () => number,
+    /** whether a cached caller is one a target names (`{ all: true }` is handled here) */
+    private readonly matches: (caller: C, target: T) => boolean,
   ) {}
 
-  get(tokenHash: string): AuthUser | null {
+  /**
+   * The caller behind a token hash: from the cache (loaded again in the background in the last
+   * quarter of its time), else loaded, one load per token at a time, and kept.
+   */
+  resolve(tokenHash: string, load: () => Promise<Loaded<C>>): Promise<C | null> {
+    const fresh = () =>
+      this.flight(tokenHash, async () => {
+        const mark = this.mark();
+        const loaded = await load();
+        if (!loaded) {
+          this.delete(tokenHash);
+          return null;
+        }
+        this.set(tokenHash, loaded.caller, loaded.expiresAt, mark);
+        return loaded.caller;
+      });
+    const hit = this.get(tokenHash);
+    if (!hit) return fresh();
+    if (this.refreshDue(tokenHash)) void fresh().catch(() => {});
+    return Promise.resolve(hit);
+  }
+
+  get(tokenHash: string): C | null {
     const e = this.entries.get(tokenHash);
     if (!e) return null;
     if (e.until <= this.now()) {
@@ -51,7 +79,7 @@ export class CallerCache {
     return this.generation;
   }
 
-  set(tokenHash: string, caller: AuthUser, tokenExpiresAt: number, mark: number): void {
+  set(tokenHash: string, caller: C, tokenExpiresAt: number, mark: number): void {
     if (this.ttlMs === 0 || mark !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
     const until = this.now() + this.ttlMs;
@@ -80,7 +108,7 @@ export class CallerCache {
    * One resolve per token at a time: a caller that asks while one runs shares its result. An
    * invalidation clears the flights, so nobody who asks after it joins a resolve that began before it.
    */
-  flight(tokenHash: string, resolve: () => Promise<AuthUser | null>): Promise<AuthUser | null> {
+  flight(tokenHash: string, resolve: () => Promise<C | null>): Promise<C | null> {
     const running = this.flights.get(tokenHash);
     if (running) return running;
     const p = resolve().finally(() => {
@@ -91,30 +119,24 @@ export class CallerCache {
   }
 
   /** Forgets the matching callers on this instance. */
-  forget(target: CallerTarget): void {
+  forget(target: T): void {
     this.generation++;
     this.flights.clear();
     if ('all' in target) {
       this.entries.clear();
       return;
     }
-    const matches: (c: AuthUser) => boolean =
-      'sessionIds' in target
-        ? (c) => target.sessionIds.includes(c.sessionId)
-        : 'userId' in target
-          ? (c) => c.userId === target.userId
-          : (c) => c.roleIds.includes(target.roleId);
-    for (const [hash, e] of this.entries) if (matches(e.caller)) this.entries.delete(hash);
+    for (const [hash, e] of this.entries) if (this.matches(e.caller, target)) this.entries.delete(hash);
   }
 
   /** Forgets here and tells the other instances. */
-  async forgetEverywhere(target: CallerTarget): Promise<void> {
+  async forgetEverywhere(target: T): Promise<void> {
     this.forget(target);
     await this.publish?.(target);
   }
 
   /** An invalidation from another instance arrived. */
-  receivedRemote(target: CallerTarget): void {
+  receivedRemote(target: T): void {
     this.forget(target);
     const waiters = this.remoteWaiters;
     this.remoteWaiters = [];
@@ -131,11 +153,44 @@ export class CallerCache {
   }
 }
 
-const caches = new WeakMap<Db, CallerCache>();
-
-export function callerCacheOf(db: DbOrTx): CallerCache | null {
-  return caches.get(rootDb(db)) ?? null;
+/** A staff caller a target names. */
+function staffMatches(c: AuthUser, target: CallerTarget): boolean {
+  if ('sessionIds' in target) return target.sessionIds.includes(c.sessionId);
+  if ('userId' in target) return c.userId === target.userId;
+  return 'roleId' in target && c.roleIds.includes(target.roleId);
 }
+
+/**
+ * One kind of cached caller (staff here; customers in their area): an instance per app context,
+ * started with the app, and its invalidation, here and on every instance sharing the database.
+ */
+export function callerCacheKind<C extends { sessionId: string }, T extends object>(kind: string, matches: (caller: C, target: T) => boolean) {
+  const caches = new WeakMap<Db, CallerCache<C, T>>();
+  const cacheOf = (db: DbOrTx): CallerCache<C, T> | null => caches.get(rootDb(db)) ?? null;
+  return {
+    cacheOf,
+    /** Forgets at once on this instance and again once the transaction has committed, then on every instance. */
+    async invalidate(db: DbOrTx, target: T): Promise<void> {
+      const cache = cacheOf(db);
+      if (!cache) return;
+      cache.forget(target);
+      await afterCommit(db, () => cache.forgetEverywhere(target));
+    },
+    /**
+     * Creates the instance's cache; with Redis and PostgreSQL (instances can share the data)
+     * subscribes to the invalidations of the others. Returns the stop function.
+     */
+    async start(ctx: AppContext): Promise<() => Promise<void>> {
+      const cache = new CallerCache<C, T>(ctx.config.CALLER_CACHE_SECONDS * 1000, () => ctx.clock.now(), matches);
+      caches.set(ctx.db, cache);
+      return subscribeInvalidations(ctx, kind, cache);
+    },
+  };
+}
+
+const staffCallers = callerCacheKind<AuthUser, CallerTarget>('callers', staffMatches);
+
+export const callerCacheOf = staffCallers.cacheOf;
 
 /**
  * THE invalidation: every write that ends a session, changes a password, disables, locks or
@@ -143,40 +198,36 @@ export function callerCacheOf(db: DbOrTx): CallerCache | null {
  * a menu/permission calls this (the repositories that write those rows do). Forgets at once
  * on this instance and again once the transaction has committed, then on every instance.
  */
-export async function invalidateCallers(db: DbOrTx, target: CallerTarget): Promise<void> {
-  const cache = callerCacheOf(db);
-  if (!cache) return;
-  cache.forget(target);
-  await afterCommit(db, () => cache.forgetEverywhere(target));
-}
+export const invalidateCallers = staffCallers.invalidate;
+
+/** The staff caller cache of an app context (started when the app is ready). */
+export const startCallerCache = staffCallers.start;
 
 /** Messages go to the instances sharing the same PostgreSQL database. */
-function channelName(ctx: AppContext): string {
+function channelName(ctx: AppContext, kind: string): string {
   const dbName = new URL(ctx.config.DATABASE_URL!).pathname.slice(1);
-  return `diagops:${ctx.config.SVC}:callers:${dbName}`;
+  return `diagops:${ctx.config.SVC}:${kind}:${dbName}`;
 }
 
-/**
- * Creates the instance's cache; with Redis and PostgreSQL (instances can share the data)
- * subscribes to the invalidations of the others. Returns the stop function.
- */
-export async function startCallerCache(ctx: AppContext): Promise<() => Promise<void>> {
-  const cache = new CallerCache(ctx.config.CALLER_CACHE_SECONDS * 1000, () => ctx.clock.now());
-  caches.set(ctx.db, cache);
+async function subscribeInvalidations<C extends { sessionId: string }, T extends object>(
+  ctx: AppContext,
+  kind: string,
+  cache: CallerCache<C, T>,
+): Promise<() => Promise<void>> {
   if (!ctx.redis || !ctx.config.DATABASE_URL) return async () => {};
-  const channel = channelName(ctx);
+  const channel = channelName(ctx, kind);
   const redis: Redis = ctx.redis;
   // this instance already forgot what it publishes: its own messages are skipped
   const instance = crypto.randomUUID();
   const sub = redis.duplicate();
   sub.on('message', (ch: string, message: string) => {
     if (ch !== channel) return;
-    let parsed: { from?: string; target?: CallerTarget } = {};
+    let parsed: { from?: string; target?: T } = {};
     try {
       parsed = JSON.parse(message);
     } catch {}
     if (parsed.from === instance) return;
-    cache.receivedRemote(parsed.target ?? { all: true });
+    cache.receivedRemote(parsed.target ?? ({ all: true } as T));
   });
   await sub.subscribe(channel);
   cache.publish = async (target) => {
