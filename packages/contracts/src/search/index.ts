@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the console-wide search finds (issue 37), in the order its groups show. */
-export const SEARCH_KINDS = ['device', 'customer', 'feedback', 'dealer', 'software', 'knowledge'] as const;
+export const SEARCH_KINDS = ['device', 'customer', 'feedback', 'dealer', 'order', 'configPack', 'software', 'knowledge'] as const;
 export type TSearchKind = (typeof SEARCH_KINDS)[number];
 
 /** Fewer characters than this get a hint, not a search. */

@@ -1,40 +1,46 @@
 import { DEVICE_PERMISSIONS as P } from '@diagops/contracts';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { inPatternOrder, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
+import { aliased, inPatternOrder, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { devices } from './devices.tables';
 
 /** Devices by SN prefix (the devices_sn_prefix_idx index), the device detail as their screen. */
 export const deviceSearch = (ctx: AppContext): SearchSource => ({
   kind: 'device',
   permission: P.deviceView.name,
-  search: async (_req, term) => {
-    const rows = await ctx.db
-      .select({ id: devices.id, sn: devices.sn })
+  query: (_req, term) =>
+    ctx.db
+      .select(aliased({ id: devices.id, sn: devices.sn }))
       .from(devices)
       .where(startsWithTerm(sql`lower(${devices.sn})`, term))
       .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
-      .limit(term.limit);
-    return rows.map((d) => ({
-      kind: 'device' as const,
-      id: String(d.id),
-      title: d.sn,
-      subtitle: null,
-      path: `/brand/equipment/detailSN/${d.id}/${encodeURIComponent(d.sn)}`,
-      rank: rankOf(d.sn, term),
-    }));
-  },
+      .limit(term.limit)
+      .getSQL(),
+  present: (rows, _req, term) =>
+    rows.map((r) => {
+      const d = r as { id: number; sn: string };
+      return {
+        kind: 'device' as const,
+        id: String(d.id),
+        title: d.sn,
+        subtitle: null,
+        path: `/brand/equipment/detailSN/${d.id}/${encodeURIComponent(d.sn)}`,
+        rank: rankOf(d.sn, term),
+      };
+    }),
 });
 
-/** The owners of the devices whose SN starts with the (lowered) term, each with the SN found: the customers' search shows them. */
-export const deviceOwnersBySn =
-  (ctx: AppContext) =>
-  async (lower: string, limit: number): Promise<Map<number, string>> => {
-    const rows = await ctx.db
-      .select({ customerId: devices.customerId, sn: devices.sn })
-      .from(devices)
-      .where(and(startsWithTerm(sql`lower(${devices.sn})`, { lower }), isNotNull(devices.customerId)))
-      .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
-      .limit(limit);
-    return new Map(rows.map((r) => [r.customerId!, r.sn]));
-  };
+/**
+ * The owners of the devices whose SN starts with the (lowered) term, each with the SN found, as a
+ * subquery (customer_id, sn) the customers' search joins: it shows them as related customers.
+ */
+export const deviceOwnersBySn = (ctx: AppContext) => (lower: string, limit: number) =>
+  ctx.db
+    .select({ customerId: devices.customerId, sn: devices.sn })
+    .from(devices)
+    .where(and(startsWithTerm(sql`lower(${devices.sn})`, { lower }), isNotNull(devices.customerId)))
+    .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
+    .limit(limit)
+    .as('owners');
+
+export type DeviceOwnersBySn = ReturnType<typeof deviceOwnersBySn>;

@@ -10,3 +10,5 @@ export {
   mallOrderLinesForReport,
 } from './mall.report';
 export { mallRoutes } from './mall.routes';
+/** What the mall offers the console-wide search: orders by number, e-mail and an SN's owner. */
+export { orderSearch } from './mall.search';

@@ -3,11 +3,13 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
 import { registerSearchSource } from '../../platform/search/search-sources';
+import { configPackSearch } from '../config';
 import { customerSearch } from '../customers';
 import { dealerSearch } from '../dealers';
 import { deviceOwnersBySn, deviceSearch } from '../devices';
 import { feedbackSearch } from '../feedback';
 import { knowledgeSearch } from '../knowledge';
+import { orderSearch } from '../mall';
 import { softwareSearch } from '../software';
 import { search } from './search.service';
 
@@ -18,6 +20,8 @@ export function registerSearchSources(ctx: AppContext) {
     customerSearch(ctx, deviceOwnersBySn(ctx)),
     feedbackSearch(ctx),
     dealerSearch(ctx),
+    orderSearch(ctx, deviceOwnersBySn(ctx)),
+    configPackSearch(ctx),
     softwareSearch(ctx),
     knowledgeSearch(ctx),
   ])

@@ -70,6 +70,34 @@ describe('the console-wide search', () => {
     expect(kinds((await find('98A1')).body.data.hits).filter((k) => k.startsWith('device'))).toEqual(['device:98A1000001', 'device:98A1000002']);
   });
 
+  it("finds a mall order by its number, its customer's e-mail and its customer's SN, and a config pack by number or name", async () => {
+    const db = t.ctx.db;
+    await db.execute(sql`insert into mall_orders (order_no, customer_id, customer_account, customer_email, summary, currency, total_amount, status, created_at)
+      values ('MO20261129100000123456', ${customer.id}, 'mechanic@garage.example', 'mechanic@garage.example', 'Brake module 1 year', 'CNY', '99.00', 'paid', now())`);
+    await db.execute(sql`insert into config_pack (status, pack_no, name, product_model_ids, software_package_no)
+      values ('confirmed', 'CP-BRAKE-01', 'Brake service pack', '{1}', 'SW-1'), ('confirmed', 'CP-GONE-01', 'Brake gone', '{1}', 'SW-1')`);
+    await db.execute(sql`update config_pack set del_flag = true where pack_no = 'CP-GONE-01'`);
+    const order = expect.objectContaining({
+      kind: 'order',
+      title: 'MO20261129100000123456',
+      path: '/mallManagement/orderManage/detail/MO20261129100000123456',
+    });
+    // order numbers are upper case; the box is not
+    expect((await find('mo2026112910')).body.data.hits).toEqual([order]);
+    expect((await find('mechanic@gar')).body.data.hits.filter((h: J) => h.kind === 'order')).toEqual([order]);
+    const viaSn = (await find('98A1000001')).body.data.hits.filter((h: J) => h.kind === 'order');
+    expect(viaSn).toEqual([
+      expect.objectContaining({ title: 'MO20261129100000123456', rank: 2, subtitle: 'mechanic@garage.example · Brake module 1 year · 98A1000001' }),
+    ]);
+    expect(kinds((await find('cp-brake')).body.data.hits)).toEqual(['configPack:CP-BRAKE-01']);
+    const byName = (await find('brake serv')).body.data.hits;
+    expect(byName).toEqual([
+      expect.objectContaining({ kind: 'configPack', subtitle: 'Brake service pack', path: expect.stringMatching(/^\/configPack\/detail\/\d+$/) }),
+    ]);
+    // without the order list's permission, no order
+    expect((await find('98A1000001', noFeedback)).body.data.hits.some((h: J) => h.kind === 'order')).toBe(false);
+  });
+
   it('returns only what the caller may see: no feedback without its permission, phones masked without the phone permission', async () => {
     const hits: J[] = (await find('98A1000001', noFeedback)).body.data.hits;
     expect(hits.map((h) => h.kind)).toEqual(['device', 'customer']);

@@ -1,22 +1,37 @@
 import type { TSearchHit, TSearchKind } from '@diagops/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 
 /** What one search asks of a source: the text as typed (trimmed), lowered, and how many hits to return. */
 export type SearchTerm = { text: string; lower: string; limit: number };
 
+/** One row a source's query selected, as JSON under the query's aliases (see `aliased`). */
+export type SearchRow = Record<string, unknown>;
+
 /**
  * What an area offers to the console-wide search (issue 37, decision 0041): the permission its own
- * list needs, and a query that applies the same data scope as that list. An area registers its
- * source when its routes start (as periodic tasks are registered); the search asks only the sources
- * whose permission the caller holds.
+ * list needs, a query that applies the same data scope as that list, and how its rows read as hits.
+ * The search runs every allowed source's query as one part of a single statement (UNION ALL), so a
+ * search is one round trip however many areas answer. An area registers its source when its routes
+ * start (as periodic tasks are registered); the search asks only the sources whose permission the
+ * caller holds.
  */
 export type SearchSource = {
   kind: TSearchKind;
   permission: string;
-  search: (req: FastifyRequest, term: SearchTerm) => Promise<TSearchHit[]>;
+  /**
+   * the candidate rows, with their own order and limit; null when the term cannot match here. An SQL,
+   * not a query builder: a builder is a thenable, and awaiting it would run it on its own.
+   */
+  query: (req: FastifyRequest, term: SearchTerm) => Promise<SQL | null> | SQL | null;
+  /** the hits of the rows the query selected, in its order */
+  present: (rows: SearchRow[], req: FastifyRequest, term: SearchTerm) => TSearchHit[];
 };
+
+/** Select fields named by their keys, so that a row reads back as JSON under the same names. */
+export const aliased = <K extends string>(fields: Record<K, Column | SQL>) =>
+  Object.fromEntries(Object.entries<Column | SQL>(fields).map(([k, c]) => [k, sql`${c}`.as(k)])) as Record<K, SQL.Aliased>;
 
 const registry = new WeakMap<AppContext, Map<TSearchKind, SearchSource>>();
 
@@ -51,3 +66,32 @@ export const inPatternOrder = (expr: SQL) => sql`${expr} using ~<~`;
 
 /** 0 when the value is the term, 1 otherwise (a prefix or a word of it). */
 export const rankOf = (value: string | null | undefined, term: SearchTerm) => (value?.toLowerCase() === term.lower ? 0 : 1);
+
+/** What the search shows about a record a source found through another one: the SN that led to it. */
+export const RELATED_RANK = 2;
+
+/**
+ * The hits of a source that finds records directly (`via` null) and through a related record (`via`
+ * names what led there, e.g. an SN): each record once, the direct ones first at their own rank, the
+ * related ones after them at RELATED_RANK, at most `limit`.
+ */
+export function directThenRelated<R extends { id: number; via: string | null }>(
+  rows: R[],
+  term: SearchTerm,
+  rankDirect: (r: R) => number,
+  hit: (r: R, rank: number) => TSearchHit,
+): TSearchHit[] {
+  const seen = new Set<number>();
+  const hits: TSearchHit[] = [];
+  for (const r of rows)
+    if (r.via === null) {
+      seen.add(r.id);
+      hits.push(hit(r, rankDirect(r)));
+    }
+  for (const r of rows)
+    if (r.via !== null && !seen.has(r.id)) {
+      seen.add(r.id);
+      hits.push(hit(r, RELATED_RANK));
+    }
+  return hits.slice(0, term.limit);
+}
