@@ -2,6 +2,8 @@
 // source the administrator may use) at N concurrent clients against the same service call on the
 // database, in alternating rounds; prints req/s, p99 and the ratios. Goals: p99 through the API
 // <= 150 ms and throughput >= 0.8x the same call run directly.
+// Eight sources (devices, customers, feedback, dealers, mall orders, config packs, software codes,
+// knowledge), one statement a search (decision 0041).
 // Usage: npx tsx bench/search/run.ts [--customers 500000] [--feedback 200000] [--seconds 15] [--connections 50]
 // Devices are two per customer (1,000,000 with the defaults). With BENCH_DATABASE_URL (e.g.
 // postgres://postgres@127.0.0.1:5432/diagops_bench_search) the database is topped up and kept, the
