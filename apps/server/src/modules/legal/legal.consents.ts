@@ -10,6 +10,7 @@ import {
 } from '@diagops/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { type Broadcast, startBroadcast } from '../../platform/cache/broadcast';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db/client';
 import { AppError } from '../../platform/http/errors';
@@ -19,10 +20,49 @@ import { legalConsents } from './legal.tables';
 
 type Consent = typeof legalConsents.$inferSelect;
 
-/** Customers known to have accepted a required version for an app (never a refusal): `customer|app|type|seq` → until. */
-const acceptedUntil = new Map<string, number>();
+/**
+ * Customers known to have accepted a required version for an app (never a refusal), per app context:
+ * `customer|app|type|seq` → until. A withdrawal forgets the customer's here and, through the
+ * broadcast, on every other instance at once (startConsentBroadcast).
+ */
+const acceptances = new WeakMap<AppContext, { until: Map<string, number>; broadcast: Broadcast<{ customerId: number }> | null; heard: Array<() => void> }>();
 const ACCEPTED_TTL_MS = LEGAL_REFRESH_MS;
 const ACCEPTED_MAX = 50_000;
+
+function acceptedOf(ctx: AppContext) {
+  let a = acceptances.get(ctx);
+  if (!a) {
+    a = { until: new Map(), broadcast: null, heard: [] };
+    acceptances.set(ctx, a);
+  }
+  return a;
+}
+
+/** Forgets what this instance knows of a customer's acceptances (all customers: null). */
+function forgetAccepted(ctx: AppContext, customerId: number | null) {
+  const { until } = acceptedOf(ctx);
+  if (customerId === null) return until.clear();
+  for (const key of until.keys()) if (key.startsWith(`${customerId}|`)) until.delete(key);
+}
+
+/** Resolves when the next withdrawal from another instance has been applied here (tests). */
+export const nextWithdrawalHeard = (ctx: AppContext) => new Promise<void>((resolve) => acceptedOf(ctx).heard.push(resolve));
+
+/** Listens for the other instances' withdrawals (started with the routes; returns the stop function). */
+export async function startConsentBroadcast(ctx: AppContext): Promise<() => Promise<void>> {
+  const broadcast = await startBroadcast<{ customerId: number }>(ctx, 'legal-consents', (m) => {
+    forgetAccepted(ctx, m?.customerId ?? null);
+    const a = acceptedOf(ctx);
+    const heard = a.heard;
+    a.heard = [];
+    for (const h of heard) h();
+  });
+  acceptedOf(ctx).broadcast = broadcast;
+  return async () => {
+    acceptedOf(ctx).broadcast = null;
+    await broadcast.stop();
+  };
+}
 
 /** The live acceptance of each type: the latest accept, unless a withdrawal came after it. */
 async function liveAcceptances(db: DbOrTx, customerId: number, appCode: string, types: TLegalType[]): Promise<Map<string, Consent>> {
@@ -62,7 +102,7 @@ export async function pendingAcceptances(ctx: AppContext, customerId: number, ap
   for (const [type, req] of snap.required) {
     const app = snap.apps.get(type)?.get(appCode.toLowerCase());
     if (!app) continue;
-    const until = acceptedUntil.get(`${customerId}|${app}|${type}|${req.seq}`);
+    const until = acceptedOf(ctx).until.get(`${customerId}|${app}|${type}|${req.seq}`);
     if (until === undefined || until < now) wanted.push({ type, app, ...req });
   }
   if (wanted.length === 0) return [];
@@ -76,8 +116,9 @@ export async function pendingAcceptances(ctx: AppContext, customerId: number, ap
   for (const w of wanted) {
     const acc = live.get(w.type);
     if (acc && acc.seq >= w.seq) {
-      if (acceptedUntil.size >= ACCEPTED_MAX) acceptedUntil.clear();
-      acceptedUntil.set(`${customerId}|${w.app}|${w.type}|${w.seq}`, now + ACCEPTED_TTL_MS);
+      const known = acceptedOf(ctx).until;
+      if (known.size >= ACCEPTED_MAX) known.clear();
+      known.set(`${customerId}|${w.app}|${w.type}|${w.seq}`, now + ACCEPTED_TTL_MS);
     } else pending.push({ type: w.type, versionId: w.id, seq: w.seq, appCode: w.app });
   }
   return pending;
@@ -189,8 +230,7 @@ export async function withdrawPrivacy(ctx: AppContext, req: FastifyRequest, cust
   const { app } = await appliedApp(ctx, PRIVACY_TYPE, appCode);
   const live = (await liveAcceptances(ctx.db, customer.id, app, [PRIVACY_TYPE])).get(PRIVACY_TYPE);
   if (!live) throw new AppError(79507);
-  for (const key of acceptedUntil.keys()) if (key.startsWith(`${customer.id}|`)) acceptedUntil.delete(key);
-  return record(ctx, req, customer, {
+  const withdrawn = await record(ctx, req, customer, {
     type: PRIVACY_TYPE,
     versionId: live.versionId,
     seq: live.seq,
@@ -199,4 +239,7 @@ export async function withdrawPrivacy(ctx: AppContext, req: FastifyRequest, cust
     appCode: app,
     action: 'withdraw',
   });
+  forgetAccepted(ctx, customer.id);
+  await acceptedOf(ctx).broadcast?.publish({ customerId: customer.id });
+  return withdrawn;
 }

@@ -27,7 +27,7 @@ import { registerJobRoutes } from '../../platform/kit/job-routes';
 import { installCustomerGate } from '../customers';
 import { softwareCodesByCodes } from '../software';
 import { legalAppRoutes } from './legal.app-routes';
-import { acceptanceGate } from './legal.consents';
+import { acceptanceGate, startConsentBroadcast } from './legal.consents';
 import { listSettings, saveSetting } from './legal.settings';
 import { consentStats, pageConsents, statsExport } from './legal.stats';
 import { addVersion, pageVersions, publishVersion, rejectVersion, submitVersion, updateVersion, versionDetail } from './legal.versions';
@@ -43,6 +43,14 @@ export async function legalRoutes(app: App) {
   const d = (p: string) => ctx.svcPath('legal', `/legalDocument${p}`);
   // customer calls naming an app (X-App-Code) wait for the acceptance of a material change
   installCustomerGate(acceptanceGate);
+  // a withdrawal made on another instance holds the customer back here at once
+  let stopConsentBroadcast: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopConsentBroadcast = await startConsentBroadcast(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopConsentBroadcast?.();
+  });
   registerExport(statsExport);
   // the export button's job and its file (/{svc}-legal/job/…)
   registerJobRoutes(app, 'legal');

@@ -6,6 +6,7 @@ import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from
 import { call, type J } from '../../../test/system';
 import { ManualClock } from '../../platform/clock';
 import { signUpCustomer } from '../customers/test-support';
+import { nextWithdrawalHeard } from './legal.consents';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -268,5 +269,34 @@ describe('who may call', () => {
     expect((await post(D('/publish'), { id: 1, version: 1 }, (await userWith(t, [P.view])).headers)).body.code).toBe(1000);
     expect((await get(A('/current?type=privacyAgreement&appCode=DIAG-APP'), {})).status).toBe(401);
     expect((await get(A('/current?type=privacyAgreement&appCode=DIAG-APP'), admin.headers)).status).toBe(401);
+  });
+});
+
+// Two instances on one PostgreSQL database and one Redis: each keeps the acceptances it has seen for a
+// few seconds, and a withdrawal on one holds the customer back on the other at once.
+const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+describe.skipIf(!shared)('a withdrawal across two instances (PostgreSQL + Redis)', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await buildTestApp({ DATABASE_URL: t.ctx.config.DATABASE_URL! }, { clock });
+  });
+  afterAll(() => b?.close());
+
+  it('withdrawing privacy consent on A holds the customer back on B at once', async () => {
+    const customer = await signUpCustomer(t, { language: 'en-US' });
+    const onB = () => call(b, { method: 'GET', url: '/lenkor-app/me' }, { ...customer.headers, 'x-app-code': 'DIAG-APP' });
+    const cur = (await get(A('/current?type=privacyAgreement&appCode=DIAG-APP'), customer.headers)).body.data;
+    const accepted = await post(
+      A('/accept'),
+      { type: 'privacyAgreement', versionId: cur.versionId, language: 'en-US', contentHash: cur.contentHash, appCode: 'DIAG-APP' },
+      customer.headers,
+    );
+    expect(accepted.body.code).toBe(2000);
+    // B has seen the acceptance and keeps it
+    expect((await onB()).body.code).toBe(2000);
+    const heard = nextWithdrawalHeard(b.ctx);
+    expect((await post(A('/privacy/withdraw'), { appCode: 'DIAG-APP' }, customer.headers)).body.code).toBe(2000);
+    await heard;
+    expect((await onB()).body.code).toBe(79505);
   });
 });

@@ -1,5 +1,4 @@
-import crypto from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { startBroadcast } from '../cache/broadcast';
 import type { AppContext } from '../context';
 import { afterCommit, type Db, type DbOrTx, rootDb } from '../db/client';
 import type { AuthUser } from '../http/route-config';
@@ -203,43 +202,16 @@ export const invalidateCallers = staffCallers.invalidate;
 /** The staff caller cache of an app context (started when the app is ready). */
 export const startCallerCache = staffCallers.start;
 
-/** Messages go to the instances sharing the same PostgreSQL database. */
-function channelName(ctx: AppContext, kind: string): string {
-  const dbName = new URL(ctx.config.DATABASE_URL!).pathname.slice(1);
-  return `diagops:${ctx.config.SVC}:${kind}:${dbName}`;
-}
-
+/** Invalidations from the other instances forget here too; this instance's go to them. */
 async function subscribeInvalidations<C extends { sessionId: string }, T extends object>(
   ctx: AppContext,
   kind: string,
   cache: CallerCache<C, T>,
 ): Promise<() => Promise<void>> {
-  if (!ctx.redis || !ctx.config.DATABASE_URL) return async () => {};
-  const channel = channelName(ctx, kind);
-  const redis: Redis = ctx.redis;
-  // this instance already forgot what it publishes: its own messages are skipped
-  const instance = crypto.randomUUID();
-  const sub = redis.duplicate();
-  sub.on('message', (ch: string, message: string) => {
-    if (ch !== channel) return;
-    let parsed: { from?: string; target?: T } = {};
-    try {
-      parsed = JSON.parse(message);
-    } catch {}
-    if (parsed.from === instance) return;
-    cache.receivedRemote(parsed.target ?? ({ all: true } as T));
-  });
-  await sub.subscribe(channel);
-  cache.publish = async (target) => {
-    try {
-      await redis.publish(channel, JSON.stringify({ from: instance, target }));
-    } catch (err) {
-      // the other instances then keep the caller for at most CALLER_CACHE_SECONDS
-      console.warn(`caller invalidation not published: ${(err as Error).message}`);
-    }
-  };
+  const channel = await startBroadcast<T>(ctx, kind, (target) => cache.receivedRemote(target ?? ({ all: true } as T)));
+  cache.publish = (target) => channel.publish(target);
   return async () => {
     cache.publish = null;
-    await sub.quit().catch(() => {});
+    await channel.stop();
   };
 }
