@@ -11,6 +11,7 @@ import { registerAuthGuard } from './modules/auth';
 import { registerErrorLog } from './platform/audit/error-log';
 import { safeError } from './platform/audit/log-safety';
 import { registerRequestLog } from './platform/audit/request-log';
+import { startSettingsBroadcast } from './platform/cache/settings-cache';
 import type { AppContext } from './platform/context';
 import { registerConsoleFiles } from './platform/http/console-files';
 import { registerErrorHandler } from './platform/http/error-handler';
@@ -75,6 +76,14 @@ export async function buildApp(ctx: AppContext, opts: BuildAppOptions = {}): Pro
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { validatorUrl: null, docExpansion: 'none', deepLinking: true, filter: true } });
   registerAuthGuard(app);
   registerRequestLog(app, ctx.db);
+  // a settings change on another instance clears this one's cached settings too
+  let stopSettingsBroadcast: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopSettingsBroadcast = await startSettingsBroadcast(ctx);
+  });
+  app.addHook('onClose', async () => {
+    await stopSettingsBroadcast?.();
+  });
   registerErrorLog(app, ctx.db);
   await registerRealtime(app as unknown as App);
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers';
 import type { AppContext } from '../context';
-import { cachedSetting, clearSettings, SETTINGS_TTL_MS } from './settings-cache';
+import { cachedSetting, clearSettings, nextSettingsClearHeard, SETTINGS_TTL_MS } from './settings-cache';
 
 const ctx = {} as AppContext;
 beforeEach(() => {
@@ -48,5 +49,31 @@ describe('the settings cache', () => {
       }),
     ).rejects.toThrow('no');
     expect(await cachedSetting(ctx, 'test', 'k', async () => 'second try')).toBe('second try');
+  });
+});
+
+// Two instances on one PostgreSQL database and one Redis: a change cleared on one is cleared on the other at once.
+const shared = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+describe.skipIf(!shared)('the settings cache across two instances (PostgreSQL + Redis)', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp();
+    b = await buildTestApp({ DATABASE_URL: a.ctx.config.DATABASE_URL! }, { clock: a.clock });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('clearing an area on A makes B load it again, not after its TTL', async () => {
+    let n = 0;
+    const load = async () => ++n;
+    expect(await cachedSetting(b.ctx, 'shared-test', 'k', load)).toBe(1);
+    expect(await cachedSetting(b.ctx, 'shared-test', 'k', load)).toBe(1);
+    const heard = nextSettingsClearHeard(b.ctx);
+    clearSettings(a.ctx, 'shared-test');
+    await heard;
+    expect(await cachedSetting(b.ctx, 'shared-test', 'k', load)).toBe(2);
   });
 });

@@ -1,11 +1,12 @@
 import type { AppContext } from '../context';
+import { type Broadcast, startBroadcast } from './broadcast';
 
 /**
  * What a hot public call reads on every request and staff seldom change (an AI scene's preset, a
  * model's chain, an app's budget; the configs that reach a product model), kept in this process for
  * a few seconds so the call costs no lookups (bench/ai, bench/config). An area clears its own
- * entries at once after any write of its settings (ai.routes.ts, config.routes.ts); another
- * instance sees the change within the TTL (and the time one reload takes).
+ * entries at once after any write of its settings (ai.routes.ts, config.routes.ts), here and, through
+ * the broadcast the app starts (startSettingsBroadcast), on every other instance sharing the database.
  */
 export const SETTINGS_TTL_MS = 5_000;
 
@@ -70,7 +71,39 @@ export function cachedSetting<T>(ctx: AppContext, area: string, key: string, loa
   return entry.value as Promise<T>;
 }
 
-/** Forgets an area's cached settings (one of them changed): the next call loads them anew. */
+type Channel = { broadcast: Broadcast<{ area: string }> | null; heard: Array<() => void> };
+const channels = new WeakMap<AppContext, Channel>();
+
+function channelOf(ctx: AppContext): Channel {
+  let c = channels.get(ctx);
+  if (!c) {
+    c = { broadcast: null, heard: [] };
+    channels.set(ctx, c);
+  }
+  return c;
+}
+
+/** Forgets an area's cached settings (one of them changed) here and on the other instances: the next call loads them anew. */
 export function clearSettings(ctx: AppContext, area: string) {
   caches.get(ctx)?.get(area)?.clear();
+  void channels.get(ctx)?.broadcast?.publish({ area });
 }
+
+/** The other instances' clears reach this one (started with the app; returns the stop function). */
+export async function startSettingsBroadcast(ctx: AppContext): Promise<() => Promise<void>> {
+  const channel = channelOf(ctx);
+  channel.broadcast = await startBroadcast<{ area: string }>(ctx, 'settings', (m) => {
+    if (m) caches.get(ctx)?.get(m.area)?.clear();
+    else caches.get(ctx)?.clear();
+    const heard = channel.heard;
+    channel.heard = [];
+    for (const h of heard) h();
+  });
+  return async () => {
+    await channel.broadcast?.stop();
+    channel.broadcast = null;
+  };
+}
+
+/** Resolves when the next clear from another instance has been applied here (tests). */
+export const nextSettingsClearHeard = (ctx: AppContext) => new Promise<void>((resolve) => channelOf(ctx).heard.push(resolve));
