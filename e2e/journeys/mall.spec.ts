@@ -115,6 +115,17 @@ test('[ADMIN][CUSTOMER] a customer buys a subscription with the test provider; s
   await shot('mall-payments');
   await expectAccessible(page, 'mall payment records');
 
+  // Ctrl+K finds the order by its number typed in lower case, as a mall order, and opens its detail
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('search-input').fill(order.orderNo.toLowerCase());
+  const orderHit = page.getByTestId('search-palette').getByRole('option', { name: `商城订单: ${order.orderNo}` });
+  await expect(orderHit).toContainText(phone);
+  await shot('mall-search-order');
+  await orderHit.click();
+  await expect(page).toHaveURL(new RegExp(`/mallManagement/orderManage/detail/${order.orderNo}$`));
+  // the detail opened earlier is still open in its tab: the one shown
+  await expect(page.locator('[data-testid="order-status"]:visible')).toHaveText('已支付');
+
   // a partial refund: more than was paid is refused with the catalogue's message, then 50 after the confirmation
   await page.goto(`${origin}/mallManagement/orderManage/detail/${order.orderNo}`);
   await page.getByTestId('order-refund').click();

@@ -1,8 +1,7 @@
 import { CUSTOMER_PERMISSIONS as P, type TSearchHit } from '@diagops/contracts';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { aliased, directThenRelated, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
-import type { DeviceOwnersBySn } from '../devices';
+import { aliased, directThenRelated, type OwnersBySn, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { customers } from './customers.tables';
 import { maskCustomerPhone } from './staff.repository';
 import { canSeeFullPhone } from './staff.service';
@@ -15,7 +14,7 @@ const shown = { id: customers.id, email: customers.email, account: customers.acc
  * through the devices they own, by the SN prefix of one of them (the devices area's subquery; `via`
  * names the SN). The phone is masked unless the caller may see full phones, as in the customer list.
  */
-export const customerSearch = (ctx: AppContext, ownersOfSn: DeviceOwnersBySn): SearchSource => ({
+export const customerSearch = (ctx: AppContext, ownersOfSn: OwnersBySn): SearchSource => ({
   kind: 'customer',
   permission: P.customerView.name,
   query: (_req, term) => {
@@ -35,12 +34,11 @@ export const customerSearch = (ctx: AppContext, ownersOfSn: DeviceOwnersBySn): S
       )
       .orderBy(asc(customers.id))
       .limit(term.limit);
-    const owners = ownersOfSn(term.lower, term.limit);
-    const related = ctx.db
-      .select({ ...aliased(shown), via: sql<string>`${owners.sn}`.as('via') })
-      .from(owners)
-      .innerJoin(customers, and(eq(customers.id, owners.customerId), eq(customers.delFlag, false)));
-    return sql`${direct} union all ${related}`;
+    const related = sql`select ${customers.id} as "id", ${customers.email} as "email", ${customers.account} as "account",
+        ${customers.name} as "name", ${customers.phone} as "phone", owners.sn as "via"
+      from (${ownersOfSn(term.lower, term.limit)}) as owners
+      join ${customers} on ${customers.id} = owners.customer_id and ${customers.delFlag} = false`;
+    return sql`${direct} union all (${related})`;
   },
   present: (rows, req, term) => {
     const fullPhone = canSeeFullPhone(req);

@@ -1,7 +1,7 @@
 import { DEVICE_PERMISSIONS as P } from '@diagops/contracts';
 import { and, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { aliased, inPatternOrder, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
+import { aliased, inPatternOrder, type OwnersBySn, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { devices } from './devices.tables';
 
 /** Devices by SN prefix (the devices_sn_prefix_idx index), the device detail as their screen. */
@@ -30,17 +30,14 @@ export const deviceSearch = (ctx: AppContext): SearchSource => ({
     }),
 });
 
-/**
- * The owners of the devices whose SN starts with the (lowered) term, each with the SN found, as a
- * subquery (customer_id, sn) the customers' search joins: it shows them as related customers.
- */
-export const deviceOwnersBySn = (ctx: AppContext) => (lower: string, limit: number) =>
-  ctx.db
-    .select({ customerId: devices.customerId, sn: devices.sn })
-    .from(devices)
-    .where(and(startsWithTerm(sql`lower(${devices.sn})`, { lower }), isNotNull(devices.customerId)))
-    .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
-    .limit(limit)
-    .as('owners');
-
-export type DeviceOwnersBySn = ReturnType<typeof deviceOwnersBySn>;
+/** The owners of the devices whose SN starts with the term (see OwnersBySn): the customers' and orders' sources join it. */
+export const deviceOwnersBySn =
+  (ctx: AppContext): OwnersBySn =>
+  (lower, limit) =>
+    ctx.db
+      .select({ customerId: devices.customerId, sn: devices.sn })
+      .from(devices)
+      .where(and(startsWithTerm(sql`lower(${devices.sn})`, { lower }), isNotNull(devices.customerId)))
+      .orderBy(inPatternOrder(sql`lower(${devices.sn})`))
+      .limit(limit)
+      .getSQL();

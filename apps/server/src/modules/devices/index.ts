@@ -8,7 +8,7 @@ export { seedDevicesDemo } from './devices.demo';
 export { DEVICES_MENU } from './devices.menu';
 export { devicesRoutes } from './devices.routes';
 /** What the devices area offers the console-wide search: devices by SN, and the owners of an SN for the customers' source. */
-export { type DeviceOwnersBySn, deviceOwnersBySn, deviceSearch } from './devices.search';
+export { deviceOwnersBySn, deviceSearch } from './devices.search';
 export {
   type ActiveDevice,
   activeDevicePage,

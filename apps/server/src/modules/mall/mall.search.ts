@@ -1,8 +1,7 @@
 import { MALL_ORDER_DETAIL_PATH, MALL_ORDER_PERMISSION, type TSearchHit } from '@diagops/contracts';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { aliased, directThenRelated, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
-import type { DeviceOwnersBySn } from '../devices';
+import { aliased, directThenRelated, type OwnersBySn, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
 import { mallOrders } from './mall.tables';
 
 type Row = { id: number; orderNo: string; email: string | null; account: string | null; summary: string | null; via: string | null };
@@ -19,7 +18,7 @@ const shown = {
  * indexed), newest first, and the newest orders of the owners of the devices whose SN starts with
  * the term (`via` names the SN), as the order list shows them to anyone who may open it.
  */
-export const orderSearch = (ctx: AppContext, ownersOfSn: DeviceOwnersBySn): SearchSource => ({
+export const orderSearch = (ctx: AppContext, ownersOfSn: OwnersBySn): SearchSource => ({
   kind: 'order',
   permission: MALL_ORDER_PERMISSION.view,
   query: (_req, term) => {
@@ -29,14 +28,12 @@ export const orderSearch = (ctx: AppContext, ownersOfSn: DeviceOwnersBySn): Sear
       .where(or(startsWithTerm(sql`${mallOrders.orderNo}`, { lower: term.text.toUpperCase() }), startsWithTerm(sql`${mallOrders.customerEmail}`, term)))
       .orderBy(desc(mallOrders.createdAt))
       .limit(term.limit);
-    const owners = ownersOfSn(term.lower, term.limit);
-    const related = ctx.db
-      .select({ ...aliased(shown), via: sql<string>`${owners.sn}`.as('via') })
-      .from(owners)
-      .innerJoin(mallOrders, eq(mallOrders.customerId, owners.customerId))
-      .orderBy(desc(mallOrders.createdAt))
-      .limit(term.limit);
-    return sql`${direct} union all ${related}`;
+    const related = sql`select ${mallOrders.id} as "id", ${mallOrders.orderNo} as "orderNo", ${mallOrders.customerEmail} as "email",
+        ${mallOrders.customerAccount} as "account", ${mallOrders.summary} as "summary", owners.sn as "via"
+      from (${ownersOfSn(term.lower, term.limit)}) as owners
+      join ${mallOrders} on ${mallOrders.customerId} = owners.customer_id
+      order by ${mallOrders.createdAt} desc limit ${term.limit}`;
+    return sql`${direct} union all (${related})`;
   },
   present: (rows, _req, term) => {
     const hit = (o: Row, rank: number): TSearchHit => ({

@@ -29,6 +29,13 @@ export type SearchSource = {
   present: (rows: SearchRow[], req: FastifyRequest, term: SearchTerm) => TSearchHit[];
 };
 
+/**
+ * The owners of the devices whose SN starts with a (lowered) term, as a subquery of `customer_id`
+ * and `sn` (the SN found), at most `limit`: the devices area offers it, and the customers' and
+ * orders' sources join it to show the owner's records as related (the search area passes it down).
+ */
+export type OwnersBySn = (lower: string, limit: number) => SQL;
+
 /** Select fields named by their keys, so that a row reads back as JSON under the same names. */
 export const aliased = <K extends string>(fields: Record<K, Column | SQL>) =>
   Object.fromEntries(Object.entries<Column | SQL>(fields).map(([k, c]) => [k, sql`${c}`.as(k)])) as Record<K, SQL.Aliased>;
