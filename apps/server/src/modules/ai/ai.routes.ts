@@ -15,7 +15,7 @@ import {
   ZIdParam,
 } from '@diagops/contracts';
 import { z } from 'zod';
-import { clearSettings } from '../../platform/cache/settings-cache';
+import { clearSettingsOnWrites } from '../../platform/cache/settings-cache';
 import { AppError } from '../../platform/http/errors';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
@@ -46,10 +46,7 @@ export async function aiRoutes(app: App) {
   app.addHook('onClose', async () => void (await aiWritesDone(ctx)));
   // a change to a model, budget or preset (any write under the AI settings' paths) clears the
   // settings the answers keep for a few seconds (platform/cache/settings-cache.ts)
-  const settingsPaths = ctx.svcPath('ai', '/');
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.url.startsWith(settingsPaths)) clearSettings(ctx, 'ai');
-  });
+  clearSettingsOnWrites(app, ctx, 'ai', ctx.svcPath('ai', '/'));
   await resourceRoutes(app, aiModelService, { tags });
   await resourceRoutes(app, aiBudgetService, { tags });
   await resourceRoutes(app, aiAskService, { tags });

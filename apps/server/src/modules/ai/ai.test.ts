@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type SignedIn, signInAdmin, type TestApp, userWith } from '../../../test/helpers';
 import { call } from '../../../test/system';
+import { cachedSetting } from '../../platform/cache/settings-cache';
 import { ManualClock } from '../../platform/clock';
 import { signUpCustomer } from '../customers/test-support';
 import { aiWritesDone } from './answer';
@@ -249,6 +250,16 @@ describe('ask presets and the customer API', () => {
     expect(await answeredBy()).toBe('rate-limited:79613 rate-backup:ok');
     clock.advance(60_000);
     expect(await answeredBy()).toBe('rate-limited:ok');
+  });
+
+  it("keeps the answers' cached settings through reads of the settings and clears them on a write", async () => {
+    let loads = 0;
+    const probe = () => cachedSetting(t.ctx, 'ai', 'probe', async () => ++loads);
+    expect(await probe()).toBe(1);
+    expect((await me.post('/aiModel/page', { current: 1, size: 10 })).body.code).toBe(2000);
+    expect(await probe()).toBe(1);
+    expect((await me.budget('APP-PROBE', 10)).body.code).toBe(2000);
+    expect(await probe()).toBe(2);
   });
 
   it('refuses a model without a secret when no other answers (79602)', async () => {

@@ -26,7 +26,7 @@ import {
   ZSpecialSetResult,
 } from '@diagops/contracts';
 import { z } from 'zod';
-import { clearSettings } from '../../platform/cache/settings-cache';
+import { clearSettingsOnWrites } from '../../platform/cache/settings-cache';
 import { requestLanguage } from '../../platform/http/language';
 import { ok } from '../../platform/http/reply';
 import type { App } from '../../platform/http/types';
@@ -147,10 +147,7 @@ export async function configRoutes(app: App) {
   await configLegacyRoutes(app);
   const { ctx } = app;
   // any configuration write clears the model-level configs the device API keeps for a few seconds (effective.ts)
-  const configPaths = ctx.svcPath('config', '/');
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.url.startsWith(configPaths)) clearSettings(ctx, CONFIG_CACHE);
-  });
+  clearSettingsOnWrites(app, ctx, CONFIG_CACHE, ctx.svcPath('config', '/'));
   await resourceRoutes(app, generalConfigService, { tags });
   await resourceRoutes(app, productConfigService, { tags });
   await resourceRoutes(app, maskConfigService, { tags });

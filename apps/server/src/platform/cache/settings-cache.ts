@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { type Broadcast, startBroadcast } from './broadcast';
 
@@ -107,3 +108,16 @@ export async function startSettingsBroadcast(ctx: AppContext): Promise<() => Pro
 
 /** Resolves when the next clear from another instance has been applied here (tests). */
 export const nextSettingsClearHeard = (ctx: AppContext) => new Promise<void>((resolve) => channelOf(ctx).heard.push(resolve));
+
+/**
+ * Clears an area's settings after every write under its paths: a non-GET request that succeeded and
+ * is not a read (a list or detail asked by POST needs the area's view permission, an export its
+ * export permission: neither changes a setting, and each would empty every instance's cache).
+ */
+export function clearSettingsOnWrites(app: FastifyInstance, ctx: AppContext, area: string, pathPrefix: string) {
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || reply.statusCode >= 400 || !req.url.startsWith(pathPrefix)) return;
+    if (/_(view|export)$/.test(String(req.routeOptions.config?.permission ?? ''))) return;
+    clearSettings(ctx, area);
+  });
+}
