@@ -1,7 +1,7 @@
 import { CUSTOMER_PERMISSIONS as P, type TSearchHit } from '@diagops/contracts';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { aliased, directThenRelated, type OwnersBySn, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
+import { aliased, directThenRelated, type OwnersBySn, rankOf, type SearchSource, selectList, startsWithTerm } from '../../platform/search/search-sources';
 import { customers } from './customers.tables';
 import { maskCustomerPhone } from './staff.repository';
 import { canSeeFullPhone } from './staff.service';
@@ -34,8 +34,7 @@ export const customerSearch = (ctx: AppContext, ownersOfSn: OwnersBySn): SearchS
       )
       .orderBy(asc(customers.id))
       .limit(term.limit);
-    const related = sql`select ${customers.id} as "id", ${customers.email} as "email", ${customers.account} as "account",
-        ${customers.name} as "name", ${customers.phone} as "phone", owners.sn as "via"
+    const related = sql`select ${selectList(shown)}, owners.sn as "via"
       from (${ownersOfSn(term.lower, term.limit)}) as owners
       join ${customers} on ${customers.id} = owners.customer_id and ${customers.delFlag} = false`;
     return sql`${direct} union all (${related})`;

@@ -1,7 +1,7 @@
 import { MALL_ORDER_DETAIL_PATH, MALL_ORDER_PERMISSION, type TSearchHit } from '@diagops/contracts';
 import { desc, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context';
-import { aliased, directThenRelated, type OwnersBySn, rankOf, type SearchSource, startsWithTerm } from '../../platform/search/search-sources';
+import { aliased, directThenRelated, type OwnersBySn, rankOf, type SearchSource, selectList, startsWithTerm } from '../../platform/search/search-sources';
 import { mallOrders } from './mall.tables';
 
 type Row = { id: number; orderNo: string; email: string | null; account: string | null; summary: string | null; via: string | null };
@@ -28,8 +28,7 @@ export const orderSearch = (ctx: AppContext, ownersOfSn: OwnersBySn): SearchSour
       .where(or(startsWithTerm(sql`${mallOrders.orderNo}`, { lower: term.text.toUpperCase() }), startsWithTerm(sql`${mallOrders.customerEmail}`, term)))
       .orderBy(desc(mallOrders.createdAt))
       .limit(term.limit);
-    const related = sql`select ${mallOrders.id} as "id", ${mallOrders.orderNo} as "orderNo", ${mallOrders.customerEmail} as "email",
-        ${mallOrders.customerAccount} as "account", ${mallOrders.summary} as "summary", owners.sn as "via"
+    const related = sql`select ${selectList(shown)}, owners.sn as "via"
       from (${ownersOfSn(term.lower, term.limit)}) as owners
       join ${mallOrders} on ${mallOrders.customerId} = owners.customer_id
       order by ${mallOrders.createdAt} desc limit ${term.limit}`;

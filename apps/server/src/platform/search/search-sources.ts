@@ -74,6 +74,13 @@ export const inPatternOrder = (expr: SQL) => sql`${expr} using ~<~`;
 /** 0 when the value is the term, 1 otherwise (a prefix or a word of it). */
 export const rankOf = (value: string | null | undefined, term: SearchTerm) => (value?.toLowerCase() === term.lower ? 0 : 1);
 
+/** The same fields as a plain select list (`col as "key", …`), for a part written as SQL (a join on a subquery). */
+export const selectList = (fields: Record<string, Column | SQL>) =>
+  sql.join(
+    Object.entries(fields).map(([k, c]) => sql`${c} as ${sql.identifier(k)}`),
+    sql`, `,
+  );
+
 /** What the search shows about a record a source found through another one: the SN that led to it. */
 export const RELATED_RANK = 2;
 
